@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { TDeps } from './platform/http';
+import { installErrorHandler, sendError } from './platform/errors';
+import { registerWebApp } from './platform/web-app';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
+import { registerSessionRoutes } from './modules/sessions/sessions.routes';
+import { registerSettingsRoutes } from './modules/settings/settings.routes';
+
+export interface TBuildAppOptions {
+  /** Serve the built web app from this folder; omitted in API-only tests. */
+  webDistDir?: string;
+  logger?: boolean | { level: string };
+}
+
+/** Plugin order as fastify/demo: external plugins, then platform, then the routes of each area. */
+export async function buildApp(deps: TDeps, options: TBuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: () => randomUUID(),
+    bodyLimit: deps.config.maxUploadMb * 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: deps.config.nodeEnv === 'production',
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Poslovno /api/v1',
+        version: '1.0.0',
+        description: 'Business internet banking middleware. Every failure answers with the ErrorBody schema.',
+      },
+      servers: [{ url: deps.config.apiBasePath }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  await app.register(
+    async (api) => {
+      registerConfigurationRoutes(api, deps);
+      registerSessionRoutes(api, deps);
+      registerAccountRoutes(api, deps);
+      registerSettingsRoutes(api, deps);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+    },
+    { prefix: deps.config.apiBasePath },
+  );
+
+  if (options.webDistDir) await registerWebApp(app, options.webDistDir, deps.config.apiBasePath);
+  return app;
+}

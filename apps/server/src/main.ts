@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { systemClock } from './platform/clock';
+import { ConfigError, loadConfig, type TConfig } from './platform/config';
+import { openDatabase } from './platform/db/database';
+import { EmbeddedDatabaseError, startEmbeddedPostgres, type TEmbeddedPostgres } from './platform/db/embedded-postgres';
+import { applyMigrations, ensureDatabase } from './platform/db/migrate';
+import { DEFAULT_WEB_DIST_DIR, MIGRATIONS_DIR } from './platform/paths';
+import { DEMO_COMPANIES, DEMO_PERSON_IDS, seedDemoBank } from './seed/demo-bank';
+
+const APP_DATABASE = 'poslovno';
+
+function say(line: string): void {
+  process.stdout.write(line + '\n');
+}
+
+function printSignInHint(config: TConfig, embedded: boolean): void {
+  const base = `http://localhost:${config.port}`;
+  say('');
+  say(`Poslovno is running at ${base}`);
+  if (config.isDemoMode) {
+    say(`  Sign in (demo): ${base}/login/mock and choose a demo person, for example`);
+    say(`    person ID ${DEMO_PERSON_IDS['ana']} (Ana Kovačević) in customer ID ${DEMO_COMPANIES.slavonska.customerId} (${DEMO_COMPANIES.slavonska.name})`);
+  } else {
+    say('  Demo sign-in is off (DEMO_MODE=false).');
+  }
+  say(`  API: ${base}${config.apiBasePath}  (OpenAPI: ${base}${config.apiBasePath}/openapi.json)`);
+  say(embedded ? `  Data: ${path.resolve(config.dataDir)} (embedded PostgreSQL)` : '  Data: external PostgreSQL (DATABASE_URL)');
+  say('  Press Ctrl-C to stop.');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  let embedded: TEmbeddedPostgres | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    say(`Starting the embedded PostgreSQL in ${path.resolve(config.dataDir)} ...`);
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      onLog: config.logLevel === 'debug' || config.logLevel === 'trace' ? (line) => process.stderr.write(line) : undefined,
+    });
+    await ensureDatabase(embedded.adminUrl, APP_DATABASE);
+    databaseUrl = embedded.urlFor(APP_DATABASE);
+  }
+  const stopEmbedded = async () => {
+    if (embedded) await embedded.stop();
+    embedded = undefined;
+  };
+  try {
+    const applied = await applyMigrations(databaseUrl, MIGRATIONS_DIR);
+    if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
+    const database = openDatabase(databaseUrl, { maxConnections: 20 });
+    const deps = { db: database.db, clock: systemClock, config };
+    if (config.isDemoMode && (await seedDemoBank(deps))) say('Seeded the demo bank.');
+    const app = await buildApp(deps, {
+      webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
+      logger: { level: config.logLevel },
+    });
+    let isStopping = false;
+    const stop = async (signal: string) => {
+      if (isStopping) return;
+      isStopping = true;
+      say(`\n${signal}: stopping Poslovno ...`);
+      await app.close();
+      await database.close();
+      await stopEmbedded();
+      say('Stopped.');
+      process.exit(0);
+    };
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+        throw new ConfigError(`Port ${config.port} is already in use (another Poslovno instance?). Stop it or set PORT.`);
+      }
+      throw error;
+    }
+    printSignInHint(config, !!embedded);
+  } catch (error) {
+    await stopEmbedded();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
+    process.stderr.write(`\n${error.message}\n`);
+  } else {
+    process.stderr.write(`\nPoslovno could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+const ZBooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1, 'must be 1..65535').max(65535, 'must be 1..65535').default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  API_PREFIX: z
+    .string()
+    .regex(/^(\/[a-z0-9-]+)*$/, 'must be empty or start with "/" and use lowercase letters, digits and "-" (for example /mw)')
+    .default('/mw'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DEMO_MODE: ZBooleanText.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(200).default(10),
+  FAVOURITES_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(50),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface TConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  port: number;
+  host: string;
+  /** `/mw/api/v1` by default: API_PREFIX then /api/v1. */
+  apiBasePath: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  isDemoMode: boolean;
+  logLevel: string;
+  maxUploadMb: number;
+  favouritesLimit: number;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; every bad value is named with what it must be. */
+export function loadConfig(env: Record<string, string | undefined>): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const given = env[name];
+      return `  ${name}: ${issue.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`;
+    });
+    throw new ConfigError(`Configuration error:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Configuration error:\n  DATABASE_URL: required when NODE_ENV=production (the embedded database has no backups or failover)',
+    );
+  }
+  if (isProduction && values.DEMO_MODE === true) {
+    throw new ConfigError('Configuration error:\n  DEMO_MODE: demo mode is refused when NODE_ENV=production');
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    apiBasePath: `${values.API_PREFIX}/api/v1`,
+    dataDir: values.DATA_DIR,
+    databaseUrl: values.DATABASE_URL,
+    isDemoMode: values.DEMO_MODE ?? (!isProduction && !values.DATABASE_URL),
+    logLevel: values.LOG_LEVEL,
+    maxUploadMb: values.MAX_UPLOAD_MB,
+    favouritesLimit: values.FAVOURITES_LIMIT,
+    webDistDir: values.WEB_DIST_DIR,
+  };
+}

@@ -1,0 +1,144 @@
+import { bigint, boolean, customType, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Tables as migrations/*.sql create them; the SQL files are the source, this is their typed view. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const minor = (name: string) => bigint(name, { mode: 'bigint' });
+
+export const bankProfile = pgTable('bank_profile', {
+  id: smallint('id').primaryKey(),
+  name: text('name').notNull(),
+  legalName: text('legal_name').notNull(),
+  bic: text('bic').notNull(),
+  bankCode: text('bank_code').notNull(),
+  oib: text('oib').notNull(),
+  street: text('street').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  phone: text('phone').notNull(),
+  supportPhone: text('support_phone').notNull(),
+  email: text('email').notNull(),
+  website: text('website').notNull(),
+});
+
+export const companies = pgTable('companies', {
+  id: uuid('id').primaryKey(),
+  customerId: bigint('customer_id', { mode: 'number' }).notNull(),
+  name: text('name').notNull(),
+  oib: text('oib').notNull(),
+  street: text('street').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const relationshipManagers = pgTable('relationship_managers', {
+  companyId: uuid('company_id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  branch: text('branch').notNull(),
+});
+
+export const persons = pgTable('persons', {
+  id: uuid('id').primaryKey(),
+  personId: bigint('person_id', { mode: 'number' }).notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  demoRole: text('demo_role'),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const companyPersons = pgTable('company_persons', {
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  authorizationLevel: smallint('authorization_level').notNull(),
+  allowedServices: text('allowed_services').array().notNull(),
+});
+
+export const accounts = pgTable('accounts', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull(),
+  iban: text('iban').notNull(),
+  accountNumber: text('account_number').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').notNull(),
+  type: text('type').notNull(),
+  name: text('name').notNull(),
+  nickname: text('nickname'),
+  openingDate: date('opening_date', { mode: 'string' }).notNull(),
+  overdraftLimitMinor: minor('overdraft_limit_minor').notNull(),
+  overdraftExpiryDate: date('overdraft_expiry_date', { mode: 'string' }),
+  overdraftInterestRate: numeric('overdraft_interest_rate'),
+  numberOfSignatures: smallint('number_of_signatures').notNull(),
+  defaultOrder: integer('default_order').notNull(),
+});
+
+export const accountBalances = pgTable('account_balances', {
+  accountId: uuid('account_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  balanceType: text('balance_type').notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+});
+
+export const accountAuthorities = pgTable('account_authorities', {
+  accountId: uuid('account_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  authorityLevel: text('authority_level').notNull(),
+  independentSignee: boolean('independent_signee').notNull(),
+  mandatorySignee: boolean('mandatory_signee').notNull(),
+  limitType: text('limit_type').notNull(),
+  limitAmountMinor: minor('limit_amount_minor'),
+  limitCurrency: text('limit_currency').notNull(),
+  foreignCurrencyAuthorization: text('foreign_currency_authorization').notNull(),
+});
+
+export const accountPersonPreferences = pgTable('account_person_preferences', {
+  accountId: uuid('account_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  personalizedNickname: text('personalized_nickname'),
+  sortOrder: integer('sort_order'),
+});
+
+export const sessions = pgTable('sessions', {
+  id: uuid('id').primaryKey(),
+  tokenHash: bytea('token_hash').notNull(),
+  checkHandleHash: bytea('check_handle_hash').notNull(),
+  personId: uuid('person_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  authorizationLevel: smallint('authorization_level').notNull(),
+  loginType: text('login_type').notNull(),
+  allowedServices: text('allowed_services').array().notNull(),
+  createdAt: instant('created_at').notNull(),
+  lastActivityAt: instant('last_activity_at').notNull(),
+  endedAt: instant('ended_at'),
+  endReason: text('end_reason'),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+  channel: text('channel').notNull(),
+});
+
+export const personalSettings = pgTable('personal_settings', {
+  personId: uuid('person_id').primaryKey(),
+  settings: jsonb('settings').notNull(),
+  updatedAt: instant('updated_at').notNull(),
+});
+
+export const clientLogEvents = pgTable('client_log_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  createdAt: instant('created_at').notNull(),
+  sessionId: uuid('session_id'),
+  companyId: uuid('company_id'),
+  personId: uuid('person_id'),
+  severity: text('severity').notNull(),
+  name: text('name').notNull(),
+  details: jsonb('details').notNull(),
+  ipAddress: text('ip_address'),
+  userAgent: text('user_agent'),
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ERROR_CATALOGUE, describeError, type TErrorBody } from '@poslovno/contract';
+import { AssertionError, type TErrorCode, type TRuleViolation } from '@poslovno/domain';
+import { resolveRequestLocale } from './locale';
+
+/** The one error type of the server: an expected failure with a catalogue code. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly code: TErrorCode;
+  readonly validations: readonly TRuleViolation[];
+
+  constructor(code: TErrorCode, options: { validations?: readonly TRuleViolation[]; cause?: unknown; detail?: string } = {}) {
+    super(options.detail ?? code, { cause: options.cause });
+    this.code = code;
+    this.validations = options.validations ?? [];
+  }
+}
+
+function buildErrorBody(request: FastifyRequest, code: TErrorCode, violations: readonly TRuleViolation[]): TErrorBody {
+  const locale = resolveRequestLocale(request);
+  const body: TErrorBody = {
+    errorId: randomUUID(),
+    errorCode: code,
+    description: describeError(code, locale),
+    traceId: request.id,
+  };
+  if (violations.length > 0) {
+    body.validations = violations.map((violation) => ({
+      field: violation.field,
+      code: violation.code,
+      description: describeError(violation.code, locale),
+    }));
+  }
+  return body;
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, code: TErrorCode, violations: readonly TRuleViolation[] = []) {
+  return reply.code(ERROR_CATALOGUE[code].status).send(buildErrorBody(request, code, violations));
+}
+
+interface TZodIssueLike {
+  code?: string;
+  path?: readonly PropertyKey[];
+  input?: unknown;
+  message?: string;
+}
+
+function toViolation(issue: TZodIssueLike, prefix: string): TRuleViolation {
+  const field = [prefix, ...(issue.path ?? []).map(String)].filter(Boolean).join('.');
+  if (issue.code === 'invalid_type' && issue.input === undefined) return { field, code: 'FIELD_REQUIRED' };
+  if (issue.code === 'too_big') return { field, code: 'FIELD_TOO_LONG' };
+  return { field, code: 'FIELD_INVALID' };
+}
+
+const STATUS_CODES: Partial<Record<number, TErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** Every failure leaves as the one error body; a 5xx never carries internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (ERROR_CATALOGUE[error.code].status >= 500) request.log.error({ err: error }, 'server-side failure');
+      return sendError(request, reply, error.code, error.validations);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const prefix = error.validationContext ?? '';
+      const violations = error.validation.map((entry) => toViolation(entry.params.issue as TZodIssueLike, prefix));
+      return sendError(request, reply, 'VALIDATION_FAILED', violations);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return sendError(request, reply, 'SYSTEM_UNAVAILABLE');
+    }
+    const status = error.statusCode ?? 500;
+    const mapped = status < 500 ? STATUS_CODES[status] : undefined;
+    if (mapped) return sendError(request, reply, mapped);
+    if (error instanceof AssertionError) request.log.fatal({ err: error }, 'invariant broken');
+    else request.log.error({ err: error }, 'unexpected failure');
+    return sendError(request, reply, 'GENERAL_ERROR');
+  });
+}

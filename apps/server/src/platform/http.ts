@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ZErrorBody, type TRouteDefinition, type TRouteResponse } from '@poslovno/contract';
+import type { TLocale } from '@poslovno/domain';
+import type { TConfig } from './config';
+import type { TClock } from './clock';
+import type { TDb } from './db/database';
+import { AppError } from './errors';
+import { authenticateSession, type TActor } from './auth/session-service';
+import { resolveRequestLocale } from './locale';
+
+/** What every service receives (DESIGN.md §3): the database, the clock and the configuration. */
+export interface TDeps {
+  db: TDb;
+  clock: TClock;
+  config: TConfig;
+}
+
+type TOutputOr<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback;
+
+export interface TRouteContext<R extends TRouteDefinition> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  deps: TDeps;
+  locale: TLocale;
+  actor: R['access'] extends 'session' ? TActor : TActor | undefined;
+  params: TOutputOr<R['params'], undefined>;
+  query: TOutputOr<R['querystring'], undefined>;
+  body: TOutputOr<R['body'], undefined>;
+}
+
+export type TRouteHandler<R extends TRouteDefinition> = (context: TRouteContext<R>) => Promise<TRouteResponse<R>>;
+
+/** A header the web app sets on calls it makes without the person acting (polling). */
+export const BACKGROUND_HEADER = 'x-poslovno-background';
+
+function readBearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : undefined;
+}
+
+const actorByRequest = new WeakMap<FastifyRequest, TActor>();
+
+/** Registers one route of the contract: schemas, access check, success status. */
+export function addRoute<R extends TRouteDefinition>(app: FastifyInstance, deps: TDeps, route: R, handler: TRouteHandler<R>): void {
+  const response: Record<string, z.ZodType> = { '4xx': ZErrorBody, '5xx': ZErrorBody };
+  if (route.response) response[String(route.status)] = route.response;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.access === 'session' ? { security: [{ bearer: [] }] } : {}),
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.querystring ? { querystring: route.querystring } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      response,
+    },
+    preHandler: async (request) => {
+      if (route.access === 'demo' && !deps.config.isDemoMode) throw new AppError('DEMO_MODE_DISABLED');
+      if (route.access !== 'session' && route.access !== 'optional') return;
+      const token = readBearerToken(request);
+      if (!token) {
+        if (route.access === 'session') throw new AppError('SESSION_NOT_FOUND');
+        return;
+      }
+      const isBackground = request.headers[BACKGROUND_HEADER] === 'true';
+      try {
+        actorByRequest.set(request, await authenticateSession(deps, token, { isBackground }));
+      } catch (error) {
+        // An optional route serves an expired or unknown session as anonymous.
+        if (route.access === 'session' || !(error instanceof AppError)) throw error;
+      }
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        request,
+        reply,
+        deps,
+        locale: resolveRequestLocale(request),
+        actor: actorByRequest.get(request) as TRouteContext<R>['actor'],
+        params: request.params as TRouteContext<R>['params'],
+        query: request.query as TRouteContext<R>['query'],
+        body: request.body as TRouteContext<R>['body'],
+      });
+      reply.code(route.status);
+      return route.response ? result : reply.send();
+    },
+  });
+}

@@ -1,0 +1,256 @@
+import { createHash } from 'node:crypto';
+import {
+  SERVICE_CODES,
+  buildCroatianIban,
+  buildOib,
+  computeMod11Radix10CheckDigit,
+  parseDecimalToMinor,
+  type TAccountStatus,
+  type TAccountType,
+  type TAuthorityLevel,
+  type TBalanceType,
+  type TDemoRole,
+  type TForeignCurrencyAuthorization,
+  type TLimitType,
+} from '@poslovno/domain';
+import type { TClock } from '../platform/clock';
+import { withSystemTransaction, type TDb } from '../platform/db/database';
+import {
+  accountAuthorities,
+  accountBalances,
+  accounts,
+  bankProfile,
+  companies,
+  companyPersons,
+  persons,
+  relationshipManagers,
+} from '../platform/db/schema';
+
+/** Stable ids, so that a reseeded demo bank keeps its links and tests can name its rows. */
+export function demoUuid(name: string): string {
+  const hex = createHash('sha1').update(`poslovno-demo:${name}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A fictitious bank code (VBDI): base 299999 with its MOD 11,10 check digit. */
+const BANK_CODE_BASE = '299999';
+export const DEMO_BANK_CODE = BANK_CODE_BASE + computeMod11Radix10CheckDigit(BANK_CODE_BASE);
+
+function money(decimal: string, currency: string): bigint {
+  const minor = parseDecimalToMinor(decimal, currency);
+  if (minor === undefined) throw new Error(`seed amount ${decimal} ${currency} is not valid`);
+  return minor;
+}
+
+interface TSeedAccount {
+  key: string;
+  company: string;
+  accountBase: string;
+  currency: string;
+  status: TAccountStatus;
+  type: TAccountType;
+  name: string;
+  nickname: string | null;
+  openingDate: string;
+  overdraft?: { limit: string; expiry: string; rate: string };
+  signatures: 1 | 2;
+  /** Booked balance and reservations; EXPECTED and RESERVED are derived. Omitted: the core has none. */
+  balances?: { booked: string; byPayment: string; byCard: string; byEnforcement: string };
+}
+
+const SEED_ACCOUNTS: TSeedAccount[] = [
+  { key: 'slavonska-main', company: 'slavonska', accountBase: '110000001', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
+    name: 'Poslovni račun', nickname: 'Glavni račun', openingDate: '2014-03-17', overdraft: { limit: '50000.00', expiry: '2027-06-30', rate: '7.5000' },
+    signatures: 2, balances: { booked: '248315.72', byPayment: '12500.00', byCard: '1284.36', byEnforcement: '0.00' } },
+  { key: 'slavonska-payroll', company: 'slavonska', accountBase: '110000002', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
+    name: 'Poslovni račun', nickname: null, openingDate: '2016-09-01', signatures: 1,
+    balances: { booked: '86420.10', byPayment: '0.00', byCard: '0.00', byEnforcement: '0.00' } },
+  { key: 'slavonska-usd', company: 'slavonska', accountBase: '110000003', currency: 'USD', status: 'ACTIVE', type: 'FOREIGN_CURRENCY',
+    name: 'Devizni račun', nickname: 'Devizni USD', openingDate: '2018-01-22', signatures: 2,
+    balances: { booked: '45210.55', byPayment: '2300.00', byCard: '0.00', byEnforcement: '0.00' } },
+  { key: 'slavonska-chf', company: 'slavonska', accountBase: '110000004', currency: 'CHF', status: 'ACTIVE', type: 'FOREIGN_CURRENCY',
+    name: 'Devizni račun', nickname: 'Devizni CHF', openingDate: '2019-05-06', signatures: 1,
+    balances: { booked: '12005.00', byPayment: '0.00', byCard: '0.00', byEnforcement: '0.00' } },
+  { key: 'slavonska-blocked', company: 'slavonska', accountBase: '110000005', currency: 'EUR', status: 'BLOCKED', type: 'SPECIAL_PURPOSE',
+    name: 'Račun posebne namjene', nickname: 'Poticaji EU', openingDate: '2020-02-14', signatures: 2,
+    balances: { booked: '5120.00', byPayment: '0.00', byCard: '0.00', byEnforcement: '3450.00' } },
+  { key: 'slavonska-closed', company: 'slavonska', accountBase: '110000006', currency: 'EUR', status: 'CLOSED', type: 'CURRENT',
+    name: 'Poslovni račun', nickname: 'Stari račun Osijek', openingDate: '2012-11-05', signatures: 1 },
+  { key: 'slavonska-branch', company: 'slavonska', accountBase: '110000007', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
+    name: 'Poslovni račun', nickname: 'Podružnica Zagreb', openingDate: '2021-07-19', signatures: 1,
+    balances: { booked: '31877.40', byPayment: '0.00', byCard: '0.00', byEnforcement: '0.00' } },
+  { key: 'celik-main', company: 'celik', accountBase: '120000001', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
+    name: 'Poslovni račun', nickname: 'Glavni račun', openingDate: '2010-04-12', signatures: 1,
+    balances: { booked: '1532904.18', byPayment: '41000.00', byCard: '0.00', byEnforcement: '0.00' } },
+  { key: 'celik-eur-2', company: 'celik', accountBase: '120000002', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
+    name: 'Poslovni račun', nickname: 'Nabava', openingDate: '2015-10-01', signatures: 1,
+    balances: { booked: '204118.00', byPayment: '0.00', byCard: '512.80', byEnforcement: '0.00' } },
+];
+
+interface TSeedPerson {
+  key: string;
+  personId: number;
+  firstName: string;
+  lastName: string;
+  role: TDemoRole;
+  memberships: { company: string; level: 1 | 2 | 3 }[];
+}
+
+const SEED_PERSONS: TSeedPerson[] = [
+  { key: 'ana', personId: 2000101, firstName: 'ANA', lastName: 'KOVAČEVIĆ', role: 'INDEPENDENT_SIGNEE_WITH_LIMIT', memberships: [{ company: 'slavonska', level: 3 }] },
+  { key: 'marko', personId: 2000102, firstName: 'marko', lastName: 'šimić', role: 'SECOND_SIGNATURE_NEEDED',
+    memberships: [{ company: 'slavonska', level: 3 }, { company: 'celik', level: 3 }] },
+  { key: 'ivana', personId: 2000103, firstName: 'Ivana', lastName: 'Jurić', role: 'MANDATORY_SIGNEE', memberships: [{ company: 'slavonska', level: 2 }] },
+  { key: 'petar', personId: 2000104, firstName: 'Petar', lastName: 'Babić', role: 'ENTER_ONLY', memberships: [{ company: 'slavonska', level: 1 }] },
+  { key: 'zeljka', personId: 2000105, firstName: 'Željka', lastName: 'Đurđević', role: 'INDEPENDENT_SIGNEE_DAILY_LIMIT', memberships: [{ company: 'slavonska', level: 3 }] },
+  { key: 'tomislav', personId: 3000201, firstName: 'Tomislav', lastName: 'Perić', role: 'INDEPENDENT_SIGNEE', memberships: [{ company: 'celik', level: 3 }] },
+];
+
+interface TSeedAuthority {
+  level: TAuthorityLevel;
+  independent: boolean;
+  mandatory: boolean;
+  limitType: TLimitType;
+  limit: string | null;
+  foreign: TForeignCurrencyAuthorization;
+}
+
+const AUTHORITY_BY_PERSON: Record<string, TSeedAuthority> = {
+  ana: { level: 'ENTER_AND_AUTHORIZE', independent: true, mandatory: false, limitType: 'PER_TRANSACTION', limit: '10000.00', foreign: 'BOTH' },
+  marko: { level: 'ENTER_AND_AUTHORIZE', independent: false, mandatory: false, limitType: 'NO_LIMIT', limit: null, foreign: 'DOMESTIC' },
+  ivana: { level: 'AUTHORIZE', independent: true, mandatory: true, limitType: 'NO_LIMIT', limit: null, foreign: 'BOTH' },
+  petar: { level: 'ENTER', independent: false, mandatory: false, limitType: 'NO_LIMIT', limit: null, foreign: 'DOMESTIC' },
+  zeljka: { level: 'ENTER_AND_AUTHORIZE', independent: true, mandatory: false, limitType: 'DAILY_LIMIT', limit: '50000.00', foreign: 'FOREIGN' },
+  tomislav: { level: 'ENTER_AND_AUTHORIZE', independent: true, mandatory: false, limitType: 'NO_LIMIT', limit: null, foreign: 'BOTH' },
+};
+
+/** Exceptions to the per-person authority: Ana has none on the Zagreb branch account. */
+const AUTHORITY_OVERRIDES: Record<string, TAuthorityLevel> = { 'ana/slavonska-branch': 'NONE' };
+
+function deriveBalances(seed: NonNullable<TSeedAccount['balances']>, currency: string): [TBalanceType, bigint][] {
+  const booked = money(seed.booked, currency);
+  const byPayment = money(seed.byPayment, currency);
+  const byCard = money(seed.byCard, currency);
+  const byEnforcement = money(seed.byEnforcement, currency);
+  const reserved = byPayment + byCard + byEnforcement;
+  return [
+    ['BOOKED', booked],
+    ['RESERVED_BY_PAYMENT', byPayment],
+    ['RESERVED_BY_CARD_TRANSACTION', byCard],
+    ['RESERVED_BY_ENFORCEMENT', byEnforcement],
+    ['RESERVED', reserved],
+    ['EXPECTED', booked - reserved],
+  ];
+}
+
+export const DEMO_COMPANIES = {
+  slavonska: { customerId: 100245, name: 'Slavonska žitna d.o.o.', oibBase: '4721589630', street: 'Trg Ante Starčevića 4', postalCode: '31000', city: 'Osijek' },
+  celik: { customerId: 100388, name: 'Dalmacija Čelik d.d.', oibBase: '8156302947', street: 'Put Brodarice 6', postalCode: '21000', city: 'Split' },
+} as const;
+
+export const DEMO_PERSON_IDS = Object.fromEntries(SEED_PERSONS.map((person) => [person.key, person.personId])) as Record<string, number>;
+
+/** Seeds the demo bank once; a database that already has a bank profile is left as it is. */
+export async function seedDemoBank(deps: { db: TDb; clock: TClock }): Promise<boolean> {
+  return withSystemTransaction(deps.db, async (tx) => {
+    const existing = await tx.select({ id: bankProfile.id }).from(bankProfile).limit(1);
+    if (existing.length > 0) return false;
+    const now = deps.clock.now();
+    await tx.insert(bankProfile).values({
+      id: 1,
+      name: 'Jadranska poslovna banka',
+      legalName: 'Jadranska poslovna banka d.d.',
+      bic: 'JPBAHR22',
+      bankCode: DEMO_BANK_CODE,
+      oib: buildOib('3385017762'),
+      street: 'Ulica grada Vukovara 271',
+      postalCode: '10000',
+      city: 'Zagreb',
+      country: 'HR',
+      phone: '+385 1 6300 000',
+      supportPhone: '0800 2255',
+      email: 'poslovno@jadranska-banka.example',
+      website: 'https://jadranska-banka.example',
+    });
+    for (const [key, company] of Object.entries(DEMO_COMPANIES)) {
+      await tx.insert(companies).values({
+        id: demoUuid(`company:${key}`),
+        customerId: company.customerId,
+        name: company.name,
+        oib: buildOib(company.oibBase),
+        street: company.street,
+        postalCode: company.postalCode,
+        city: company.city,
+        country: 'HR',
+        createdAt: now,
+      });
+    }
+    await tx.insert(relationshipManagers).values([
+      { companyId: demoUuid('company:slavonska'), firstName: 'Maja', lastName: 'Novak', email: 'maja.novak@jadranska-banka.example', phone: '+385 31 250 114', branch: 'Poslovni centar Osijek' },
+      { companyId: demoUuid('company:celik'), firstName: 'Dražen', lastName: 'Vuković', email: 'drazen.vukovic@jadranska-banka.example', phone: '+385 21 407 320', branch: 'Poslovni centar Split' },
+    ]);
+    for (const person of SEED_PERSONS) {
+      await tx.insert(persons).values({
+        id: demoUuid(`person:${person.key}`),
+        personId: person.personId,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: `${person.key}@${person.memberships[0]?.company ?? 'demo'}.example`,
+        demoRole: person.role,
+        createdAt: now,
+      });
+      for (const membership of person.memberships) {
+        await tx.insert(companyPersons).values({
+          companyId: demoUuid(`company:${membership.company}`),
+          personId: demoUuid(`person:${person.key}`),
+          authorizationLevel: membership.level,
+          allowedServices: [...SERVICE_CODES],
+        });
+      }
+    }
+    for (const [order, account] of SEED_ACCOUNTS.entries()) {
+      const accountId = demoUuid(`account:${account.key}`);
+      const companyId = demoUuid(`company:${account.company}`);
+      const iban = buildCroatianIban(BANK_CODE_BASE, account.accountBase);
+      await tx.insert(accounts).values({
+        id: accountId,
+        companyId,
+        iban,
+        accountNumber: `${iban.slice(4, 11)}-${iban.slice(11)}`,
+        currency: account.currency,
+        status: account.status,
+        type: account.type,
+        name: account.name,
+        nickname: account.nickname,
+        openingDate: account.openingDate,
+        overdraftLimitMinor: account.overdraft ? money(account.overdraft.limit, account.currency) : 0n,
+        overdraftExpiryDate: account.overdraft?.expiry ?? null,
+        overdraftInterestRate: account.overdraft?.rate ?? null,
+        numberOfSignatures: account.signatures,
+        defaultOrder: order + 1,
+      });
+      if (account.balances) {
+        await tx.insert(accountBalances).values(
+          deriveBalances(account.balances, account.currency).map(([balanceType, amountMinor]) => ({ accountId, companyId, balanceType, amountMinor })),
+        );
+      }
+      for (const person of SEED_PERSONS.filter((p) => p.memberships.some((m) => m.company === account.company))) {
+        const authority = AUTHORITY_BY_PERSON[person.key];
+        if (!authority) throw new Error(`no seed authority for ${person.key}`);
+        await tx.insert(accountAuthorities).values({
+          accountId,
+          personId: demoUuid(`person:${person.key}`),
+          companyId,
+          authorityLevel: AUTHORITY_OVERRIDES[`${person.key}/${account.key}`] ?? authority.level,
+          independentSignee: authority.independent,
+          mandatorySignee: authority.mandatory,
+          limitType: authority.limitType,
+          limitAmountMinor: authority.limit === null ? null : money(authority.limit, 'EUR'),
+          limitCurrency: 'EUR',
+          foreignCurrencyAuthorization: authority.foreign,
+        });
+      }
+    }
+    return true;
+  });
+}
