@@ -23,7 +23,14 @@ function isStale(output, sourceDirs) {
 }
 
 const shared = ['packages/domain/src', 'packages/contract/src'];
-if (isStale(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', ...shared].filter((p) => existsSync(path.join(root, p)) && statSync(path.join(root, p)).isDirectory()))) {
+if (
+  isStale(
+    path.join(root, 'apps/web/dist/index.html'),
+    ['apps/web/src', 'apps/web/index.html', ...shared].filter(
+      (p) => existsSync(path.join(root, p)) && statSync(path.join(root, p)).isDirectory(),
+    ),
+  )
+) {
   console.log('Building the web app ...');
   execSync('npm run build --workspace @poslovno/web', { cwd: root, stdio: 'inherit' });
 }

@@ -1,14 +1,23 @@
-// Bundles the server with its workspace packages (which ship TypeScript sources) into dist/main.js;
-// registry dependencies stay external and load from node_modules.
+// Bundles the server with its workspace packages (which ship TypeScript sources) into dist/;
+// registry dependencies stay external and load from node_modules. test-cluster.js is the test
+// run's PostgreSQL, started by scripts/test.mjs.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@poslovno/'));
+const external = Object.keys(manifest.dependencies).filter(
+  (name) => !name.startsWith('@poslovno/'),
+);
+const entries = { main: 'src/main.ts', 'test-cluster': 'test/test-cluster-cli.ts' };
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  entryPoints: Object.fromEntries(
+    Object.entries(entries).map(([out, source]) => [
+      out,
+      new URL(`./${source}`, import.meta.url).pathname,
+    ]),
+  ),
+  outdir: new URL('./dist/', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +26,4 @@ await build({
   external: [...external, 'pg-native'],
   logLevel: 'warning',
 });
-console.log('apps/server/dist/main.js built');
+console.log(`apps/server/dist built: ${Object.keys(entries).join(', ')}`);

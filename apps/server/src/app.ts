@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { TDeps } from './platform/http';
 import { installErrorHandler, sendError } from './platform/errors';
@@ -19,7 +24,10 @@ export interface TBuildAppOptions {
 }
 
 /** Plugin order as fastify/demo: external plugins, then platform, then the routes of each area. */
-export async function buildApp(deps: TDeps, options: TBuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  deps: TDeps,
+  options: TBuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
@@ -55,7 +63,8 @@ export async function buildApp(deps: TDeps, options: TBuildAppOptions = {}): Pro
       info: {
         title: 'Poslovno /api/v1',
         version: '1.0.0',
-        description: 'Business internet banking middleware. Every failure answers with the ErrorBody schema.',
+        description:
+          'Business internet banking middleware. Every failure answers with the ErrorBody schema.',
       },
       servers: [{ url: deps.config.apiBasePath }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
@@ -65,13 +74,14 @@ export async function buildApp(deps: TDeps, options: TBuildAppOptions = {}): Pro
   });
 
   await app.register(
-    async (api) => {
+    (api, _options, done) => {
       registerConfigurationRoutes(api, deps);
       registerSessionRoutes(api, deps);
       registerAccountRoutes(api, deps);
       registerSettingsRoutes(api, deps);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
+      done();
     },
     { prefix: deps.config.apiBasePath },
   );

@@ -3,7 +3,11 @@ import { buildApp } from './app';
 import { systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type TConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
-import { EmbeddedDatabaseError, startEmbeddedPostgres, type TEmbeddedPostgres } from './platform/db/embedded-postgres';
+import {
+  EmbeddedDatabaseError,
+  startEmbeddedPostgres,
+  type TEmbeddedPostgres,
+} from './platform/db/embedded-postgres';
 import { applyMigrations, ensureDatabase } from './platform/db/migrate';
 import { DEFAULT_WEB_DIST_DIR, MIGRATIONS_DIR } from './platform/paths';
 import { DEMO_COMPANIES, DEMO_PERSON_IDS, seedDemoBank } from './seed/demo-bank';
@@ -20,12 +24,18 @@ function printSignInHint(config: TConfig, embedded: boolean): void {
   say(`Poslovno is running at ${base}`);
   if (config.isDemoMode) {
     say(`  Sign in (demo): ${base}/login/mock and choose a demo person, for example`);
-    say(`    person ID ${DEMO_PERSON_IDS['ana']} (Ana Kovačević) in customer ID ${DEMO_COMPANIES.slavonska.customerId} (${DEMO_COMPANIES.slavonska.name})`);
+    say(
+      `    person ID ${DEMO_PERSON_IDS['ana']} (Ana Kovačević) in customer ID ${DEMO_COMPANIES.slavonska.customerId} (${DEMO_COMPANIES.slavonska.name})`,
+    );
   } else {
     say('  Demo sign-in is off (DEMO_MODE=false).');
   }
   say(`  API: ${base}${config.apiBasePath}  (OpenAPI: ${base}${config.apiBasePath}/openapi.json)`);
-  say(embedded ? `  Data: ${path.resolve(config.dataDir)} (embedded PostgreSQL)` : '  Data: external PostgreSQL (DATABASE_URL)');
+  say(
+    embedded
+      ? `  Data: ${path.resolve(config.dataDir)} (embedded PostgreSQL)`
+      : '  Data: external PostgreSQL (DATABASE_URL)',
+  );
   say('  Press Ctrl-C to stop.');
 }
 
@@ -37,7 +47,10 @@ async function main(): Promise<void> {
     say(`Starting the embedded PostgreSQL in ${path.resolve(config.dataDir)} ...`);
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
-      onLog: config.logLevel === 'debug' || config.logLevel === 'trace' ? (line) => process.stderr.write(line) : undefined,
+      onLog:
+        config.logLevel === 'debug' || config.logLevel === 'trace'
+          ? (line) => process.stderr.write(line)
+          : undefined,
     });
     await ensureDatabase(embedded.adminUrl, APP_DATABASE);
     databaseUrl = embedded.urlFor(APP_DATABASE);
@@ -73,7 +86,9 @@ async function main(): Promise<void> {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-        throw new ConfigError(`Port ${config.port} is already in use (another Poslovno instance?). Stop it or set PORT.`);
+        throw new ConfigError(
+          `Port ${config.port} is already in use (another Poslovno instance?). Stop it or set PORT.`,
+        );
       }
       throw error;
     }
@@ -88,7 +103,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) {
     process.stderr.write(`\n${error.message}\n`);
   } else {
-    process.stderr.write(`\nPoslovno could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `\nPoslovno could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -7,7 +7,14 @@ import {
   FOREIGN_CURRENCY_AUTHORIZATIONS,
   LIMIT_TYPES,
 } from '@poslovno/domain';
-import { ZBusinessDate, ZCurrencyCode, ZCustomerId, ZDecimalAmount, ZUuid, zCommaList } from './common';
+import {
+  ZBusinessDate,
+  ZCurrencyCode,
+  ZCustomerId,
+  ZDecimalAmount,
+  ZUuid,
+  zCommaList,
+} from './common';
 
 export const ZBalance = z.object({
   balanceType: z.enum(BALANCE_TYPES),

@@ -25,6 +25,11 @@ export function zCommaList<const T extends readonly [string, ...string[]]>(value
   return z
     .string()
     .max(500)
-    .transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(values)).max(20));
 }

@@ -10,7 +10,10 @@ export const ZFrontendConfig = z
       domesticCurrency: z.string(),
       demoMode: z.boolean(),
       sessionIdleTimeoutSeconds: z.number().int().positive(),
-      upload: z.object({ maxFileSizeMb: z.number().int().positive(), maxFiles: z.number().int().positive() }),
+      upload: z.object({
+        maxFileSizeMb: z.number().int().positive(),
+        maxFiles: z.number().int().positive(),
+      }),
       dashboard: z.object({
         transactionsDays: z.number().int().positive(),
         transactionsPerDirection: z.number().int().positive(),
@@ -32,7 +35,12 @@ export const ZBankMetadata = z
     bic: z.string(),
     bankCode: z.string(),
     oib: z.string(),
-    address: z.object({ street: z.string(), postalCode: z.string(), city: z.string(), country: z.string() }),
+    address: z.object({
+      street: z.string(),
+      postalCode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    }),
     phone: z.string(),
     supportPhone: z.string(),
     email: z.string(),
@@ -59,7 +67,9 @@ export const ZClientLogEvent = z
   .object({
     severity: z.enum(CLIENT_LOG_SEVERITIES),
     name: z.string().min(1).max(100),
-    details: z.array(z.object({ name: z.string().min(1).max(100), value: z.string().max(500) })).max(20),
+    details: z
+      .array(z.object({ name: z.string().min(1).max(100), value: z.string().max(500) }))
+      .max(20),
   })
   .meta({ id: 'ClientLogEvent' });
 export type TClientLogEvent = z.infer<typeof ZClientLogEvent>;

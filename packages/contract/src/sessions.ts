@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { DEMO_ROLES, LOGIN_AUTHORIZATION_LEVELS, SERVICE_CODES } from '@poslovno/domain';
 import { ZCustomerId, ZInstant, ZPersonId, ZUuid } from './common';
 
-export const ZAuthorizationLevel = z.union(LOGIN_AUTHORIZATION_LEVELS.map((level) => z.literal(level)));
+export const ZAuthorizationLevel = z.union(
+  LOGIN_AUTHORIZATION_LEVELS.map((level) => z.literal(level)),
+);
 
 export const ZSession = z
   .object({
@@ -21,7 +23,9 @@ export const ZSession = z
   .meta({ id: 'Session' });
 export type TSession = z.infer<typeof ZSession>;
 
-export const ZSessionCreated = z.object({ token: z.string(), session: ZSession }).meta({ id: 'SessionCreated' });
+export const ZSessionCreated = z
+  .object({ token: z.string(), session: ZSession })
+  .meta({ id: 'SessionCreated' });
 export type TSessionCreated = z.infer<typeof ZSessionCreated>;
 
 export const ZMockPersons = z
@@ -32,7 +36,11 @@ export const ZMockPersons = z
         name: z.string(),
         role: z.enum(DEMO_ROLES),
         companies: z.array(
-          z.object({ customerId: ZCustomerId, name: z.string(), authorizationLevel: ZAuthorizationLevel }),
+          z.object({
+            customerId: ZCustomerId,
+            name: z.string(),
+            authorizationLevel: ZAuthorizationLevel,
+          }),
         ),
       }),
     ),

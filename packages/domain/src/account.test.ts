@@ -7,13 +7,29 @@ import { validateFreeText } from './text';
 describe('account display label (000 §3)', () => {
   const iban = 'HR1210010051863000160';
   it('prefers the personalised nickname', () => {
-    expect(getAccountDisplayLabel({ personalizedNickname: 'Plaće', nickname: 'Glavni', iban, currency: 'EUR' })).toBe('Plaće');
+    expect(
+      getAccountDisplayLabel({
+        personalizedNickname: 'Plaće',
+        nickname: 'Glavni',
+        iban,
+        currency: 'EUR',
+      }),
+    ).toBe('Plaće');
   });
   it('falls back to the nickname, ignoring blanks', () => {
-    expect(getAccountDisplayLabel({ personalizedNickname: '  ', nickname: 'Glavni', iban, currency: 'EUR' })).toBe('Glavni');
+    expect(
+      getAccountDisplayLabel({
+        personalizedNickname: '  ',
+        nickname: 'Glavni',
+        iban,
+        currency: 'EUR',
+      }),
+    ).toBe('Glavni');
   });
   it('falls back to the last 10 characters of the IBAN and the currency', () => {
-    expect(getAccountDisplayLabel({ personalizedNickname: null, nickname: null, iban, currency: 'USD' })).toBe('1863000160 USD');
+    expect(
+      getAccountDisplayLabel({ personalizedNickname: null, nickname: null, iban, currency: 'USD' }),
+    ).toBe('1863000160 USD');
   });
   it('lists only accounts with an authority level', () => {
     expect(isListedAuthority('NONE')).toBe(false);
@@ -58,7 +74,11 @@ describe('locale', () => {
 describe('free text', () => {
   it('accepts Croatian letters and refuses markup and overlong text', () => {
     expect(validateFreeText('name', 'Žiro račun - plaće (č, ć, đ)', 35)).toEqual([]);
-    expect(validateFreeText('name', '<script>', 35)).toEqual([{ field: 'name', code: 'FIELD_INVALID_CHARACTERS' }]);
-    expect(validateFreeText('name', 'x'.repeat(36), 35)).toEqual([{ field: 'name', code: 'FIELD_TOO_LONG' }]);
+    expect(validateFreeText('name', '<script>', 35)).toEqual([
+      { field: 'name', code: 'FIELD_INVALID_CHARACTERS' },
+    ]);
+    expect(validateFreeText('name', 'x'.repeat(36), 35)).toEqual([
+      { field: 'name', code: 'FIELD_TOO_LONG' },
+    ]);
   });
 });

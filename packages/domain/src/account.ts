@@ -55,7 +55,10 @@ export function getAccountDisplayLabel(account: TAccountLabelSource): string {
 export const PERSONALIZED_NICKNAME_MAX_LENGTH = 35;
 
 /** PATCH /accounts: the new order must name every listed account exactly once. */
-export function validateAccountOrder(requestedIds: readonly string[], listedIds: readonly string[]): boolean {
+export function validateAccountOrder(
+  requestedIds: readonly string[],
+  listedIds: readonly string[],
+): boolean {
   if (requestedIds.length !== listedIds.length) return false;
   const requested = new Set(requestedIds);
   return requested.size === requestedIds.length && listedIds.every((id) => requested.has(id));

@@ -13,9 +13,12 @@ import {
 } from './iban';
 import { computeMod11Radix10CheckDigit, isValidMod11Radix10 } from './iso7064';
 
-const vectorsPath = fileURLToPath(new URL('../../../../shared/reference/vectors/iban_vectors.csv', import.meta.url));
+const vectorsPath = fileURLToPath(
+  new URL('../../../../shared/reference/vectors/iban_vectors.csv', import.meta.url),
+);
 const hasVectors = existsSync(vectorsPath);
-if (!hasVectors) console.warn(`SKIPPED: IBAN reference vectors not found at ${vectorsPath} (../shared is absent)`);
+if (!hasVectors)
+  console.warn(`SKIPPED: IBAN reference vectors not found at ${vectorsPath} (../shared is absent)`);
 
 describe('IBAN', () => {
   it('checks the Croatian register example', () => {
@@ -43,13 +46,18 @@ describe('IBAN', () => {
 
   it('detects every single-digit substitution (MOD 11,10 property)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{10}$/), fc.nat(9), fc.integer({ min: 1, max: 9 }), (base, position, delta) => {
-        const valid = base + computeMod11Radix10CheckDigit(base);
-        const digits = [...valid];
-        const index = position % digits.length;
-        digits[index] = String((Number(digits[index]) + delta) % 10);
-        expect(isValidMod11Radix10(digits.join(''))).toBe(false);
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{10}$/),
+        fc.nat(9),
+        fc.integer({ min: 1, max: 9 }),
+        (base, position, delta) => {
+          const valid = base + computeMod11Radix10CheckDigit(base);
+          const digits = [...valid];
+          const index = position % digits.length;
+          digits[index] = String((Number(digits[index]) + delta) % 10);
+          expect(isValidMod11Radix10(digits.join(''))).toBe(false);
+        },
+      ),
     );
   });
 

@@ -25,7 +25,10 @@ export function hasValidIbanChecksum(iban: string): boolean {
 }
 
 export function computeIbanCheckDigits(countryCode: string, bban: string): string {
-  assert(/^[A-Z]{2}$/.test(countryCode) && /^[A-Z0-9]+$/.test(bban), 'IBAN parts must be uppercase alphanumerics');
+  assert(
+    /^[A-Z]{2}$/.test(countryCode) && /^[A-Z0-9]+$/.test(bban),
+    'IBAN parts must be uppercase alphanumerics',
+  );
   const check = 98 - computeMod97(bban + countryCode + '00');
   return check.toString().padStart(2, '0');
 }
@@ -54,7 +57,10 @@ export function isValidCroatianIban(iban: string): boolean {
 
 /** Builds a valid HR IBAN from a 6-digit bank code base and a 9-digit account base. */
 export function buildCroatianIban(bankCodeBase: string, accountBase: string): string {
-  assert(/^\d{6}$/.test(bankCodeBase) && /^\d{9}$/.test(accountBase), 'bank code base 6 digits, account base 9');
+  assert(
+    /^\d{6}$/.test(bankCodeBase) && /^\d{9}$/.test(accountBase),
+    'bank code base 6 digits, account base 9',
+  );
   const bankCode = bankCodeBase + computeMod11Radix10CheckDigit(bankCodeBase);
   const accountNumber = accountBase + computeMod11Radix10CheckDigit(accountBase);
   const bban = bankCode + accountNumber;

@@ -37,9 +37,13 @@ describe('money', () => {
 
   it('round-trips any amount through the wire form', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.constantFrom('EUR', 'JPY', 'KWD'), (minor, currency) => {
-        expect(parseDecimalToMinor(formatMinorAsDecimal(minor, currency), currency)).toBe(minor);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
+        fc.constantFrom('EUR', 'JPY', 'KWD'),
+        (minor, currency) => {
+          expect(parseDecimalToMinor(formatMinorAsDecimal(minor, currency), currency)).toBe(minor);
+        },
+      ),
     );
   });
 

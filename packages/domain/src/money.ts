@@ -4,9 +4,35 @@ import { assert } from './assert';
 export type TMinor = bigint;
 
 const CURRENCY_DECIMALS: Readonly<Record<string, number>> = {
-  AED: 2, AUD: 2, BAM: 2, BGN: 2, BHD: 3, CAD: 2, CHF: 2, CNY: 2, CZK: 2, DKK: 2, EUR: 2,
-  GBP: 2, HRK: 2, HUF: 2, ISK: 0, JOD: 3, JPY: 0, KRW: 0, KWD: 3, MKD: 2, NOK: 2, OMR: 3,
-  PLN: 2, RON: 2, RSD: 2, SEK: 2, TND: 3, TRY: 2, USD: 2,
+  AED: 2,
+  AUD: 2,
+  BAM: 2,
+  BGN: 2,
+  BHD: 3,
+  CAD: 2,
+  CHF: 2,
+  CNY: 2,
+  CZK: 2,
+  DKK: 2,
+  EUR: 2,
+  GBP: 2,
+  HRK: 2,
+  HUF: 2,
+  ISK: 0,
+  JOD: 3,
+  JPY: 0,
+  KRW: 0,
+  KWD: 3,
+  MKD: 2,
+  NOK: 2,
+  OMR: 3,
+  PLN: 2,
+  RON: 2,
+  RSD: 2,
+  SEK: 2,
+  TND: 3,
+  TRY: 2,
+  USD: 2,
 };
 
 export const DOMESTIC_CURRENCY = 'EUR';

@@ -4,7 +4,10 @@ export function capitalizePersonName(name: string): string {
     .trim()
     .replace(/\s+/g, ' ')
     .toLocaleLowerCase('hr')
-    .replace(/(^|[\s\-'’])(\p{L})/gu, (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase('hr'));
+    .replace(
+      /(^|[\s\-'’])(\p{L})/gu,
+      (_, separator: string, letter: string) => separator + letter.toLocaleUpperCase('hr'),
+    );
 }
 
 /** Customer ID and person ID are numbers from 1000 to 9999999999 (000 §5). */

@@ -6,7 +6,9 @@ export interface TClock {
 export const systemClock: TClock = { now: () => new Date() };
 
 /** A clock for tests that stands still until moved. */
-export function createFixedClock(start: Date): TClock & { advanceMs(ms: number): void; set(date: Date): void } {
+export function createFixedClock(
+  start: Date,
+): TClock & { advanceMs(ms: number): void; set(date: Date): void } {
   let current = new Date(start);
   return {
     now: () => new Date(current),

@@ -4,7 +4,12 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('defaults to the demo bank on port 8080 under /mw/api/v1 with the embedded database', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, apiBasePath: '/mw/api/v1', dataDir: './data', isDemoMode: true });
+    expect(config).toMatchObject({
+      port: 8080,
+      apiBasePath: '/mw/api/v1',
+      dataDir: './data',
+      isDemoMode: true,
+    });
     expect(config.databaseUrl).toBeUndefined();
   });
 
@@ -14,7 +19,9 @@ describe('loadConfig', () => {
   });
 
   it('names every bad value with what it must be', () => {
-    expect(() => loadConfig({ PORT: 'eighty', API_PREFIX: 'mw', DEMO_MODE: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty', API_PREFIX: 'mw', DEMO_MODE: 'yes' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ PORT: 'eighty', API_PREFIX: 'mw', DEMO_MODE: 'yes' });
     } catch (error) {
@@ -24,19 +31,27 @@ describe('loadConfig', () => {
       expect(message).toContain('DEMO_MODE:');
     }
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT: must be 1..65535/);
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
+      /DATABASE_URL: must be a postgres/,
+    );
   });
 
   it('requires an external database and refuses demo mode in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL: required when NODE_ENV=production/);
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank', DEMO_MODE: 'true' })).toThrow(
-      /demo mode is refused/,
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL: required when NODE_ENV=production/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank' }).isDemoMode).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank', DEMO_MODE: 'true' }),
+    ).toThrow(/demo mode is refused/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/bank' }).isDemoMode,
+    ).toBe(false);
   });
 
   it('turns demo mode off by default with an external database, on when asked outside production', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).isDemoMode).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO_MODE: 'true' }).isDemoMode).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO_MODE: 'true' }).isDemoMode,
+    ).toBe(true);
   });
 });

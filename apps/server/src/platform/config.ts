@@ -3,12 +3,24 @@ import { z } from 'zod';
 const ZBooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 const ZEnv = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production'], { error: 'must be development, test or production' }).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int('must be a whole number').min(1, 'must be 1..65535').max(65535, 'must be 1..65535').default(8080),
+  NODE_ENV: z
+    .enum(['development', 'test', 'production'], {
+      error: 'must be development, test or production',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1..65535')
+    .max(65535, 'must be 1..65535')
+    .default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   API_PREFIX: z
     .string()
-    .regex(/^(\/[a-z0-9-]+)*$/, 'must be empty or start with "/" and use lowercase letters, digits and "-" (for example /mw)')
+    .regex(
+      /^(\/[a-z0-9-]+)*$/,
+      'must be empty or start with "/" and use lowercase letters, digits and "-" (for example /mw)',
+    )
     .default('/mw'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -17,8 +29,18 @@ const ZEnv = z.object({
     .optional(),
   DEMO_MODE: ZBooleanText.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  MAX_UPLOAD_MB: z.coerce.number({ error: 'must be a number of megabytes' }).int().min(1).max(200).default(10),
-  FAVOURITES_LIMIT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1000).default(50),
+  MAX_UPLOAD_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int()
+    .min(1)
+    .max(200)
+    .default(10),
+  FAVOURITES_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(50),
   WEB_DIST_DIR: z.string().min(1).optional(),
 });
 
@@ -60,7 +82,9 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     );
   }
   if (isProduction && values.DEMO_MODE === true) {
-    throw new ConfigError('Configuration error:\n  DEMO_MODE: demo mode is refused when NODE_ENV=production');
+    throw new ConfigError(
+      'Configuration error:\n  DEMO_MODE: demo mode is refused when NODE_ENV=production',
+    );
   }
   return {
     nodeEnv: values.NODE_ENV,

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { ERROR_CATALOGUE, describeError, type TErrorBody } from '@poslovno/contract';
 import { AssertionError, type TErrorCode, type TRuleViolation } from '@poslovno/domain';
 import { resolveRequestLocale } from './locale';
@@ -11,14 +14,21 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly validations: readonly TRuleViolation[];
 
-  constructor(code: TErrorCode, options: { validations?: readonly TRuleViolation[]; cause?: unknown; detail?: string } = {}) {
+  constructor(
+    code: TErrorCode,
+    options: { validations?: readonly TRuleViolation[]; cause?: unknown; detail?: string } = {},
+  ) {
     super(options.detail ?? code, { cause: options.cause });
     this.code = code;
     this.validations = options.validations ?? [];
   }
 }
 
-function buildErrorBody(request: FastifyRequest, code: TErrorCode, violations: readonly TRuleViolation[]): TErrorBody {
+function buildErrorBody(
+  request: FastifyRequest,
+  code: TErrorCode,
+  violations: readonly TRuleViolation[],
+): TErrorBody {
   const locale = resolveRequestLocale(request);
   const body: TErrorBody = {
     errorId: randomUUID(),
@@ -36,21 +46,29 @@ function buildErrorBody(request: FastifyRequest, code: TErrorCode, violations: r
   return body;
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, code: TErrorCode, violations: readonly TRuleViolation[] = []) {
+export function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: TErrorCode,
+  violations: readonly TRuleViolation[] = [],
+) {
   return reply.code(ERROR_CATALOGUE[code].status).send(buildErrorBody(request, code, violations));
 }
 
-interface TZodIssueLike {
-  code?: string;
-  path?: readonly PropertyKey[];
-  input?: unknown;
+interface TSchemaIssue {
+  keyword: string;
+  instancePath: string;
   message?: string;
 }
 
-function toViolation(issue: TZodIssueLike, prefix: string): TRuleViolation {
-  const field = [prefix, ...(issue.path ?? []).map(String)].filter(Boolean).join('.');
-  if (issue.code === 'invalid_type' && issue.input === undefined) return { field, code: 'FIELD_REQUIRED' };
-  if (issue.code === 'too_big') return { field, code: 'FIELD_TOO_LONG' };
+/** A schema failure as a field validation: `body.personId`, FIELD_REQUIRED / FIELD_TOO_LONG / FIELD_INVALID. */
+function toViolation(issue: TSchemaIssue, context: string): TRuleViolation {
+  const field = [context, ...issue.instancePath.split('/').filter(Boolean)]
+    .filter(Boolean)
+    .join('.');
+  if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined'))
+    return { field, code: 'FIELD_REQUIRED' };
+  if (issue.keyword === 'too_big') return { field, code: 'FIELD_TOO_LONG' };
   return { field, code: 'FIELD_INVALID' };
 }
 
@@ -66,16 +84,21 @@ const STATUS_CODES: Partial<Record<number, TErrorCode>> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (ERROR_CATALOGUE[error.code].status >= 500) request.log.error({ err: error }, 'server-side failure');
+      if (ERROR_CATALOGUE[error.code].status >= 500)
+        request.log.error({ err: error }, 'server-side failure');
       return sendError(request, reply, error.code, error.validations);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const prefix = error.validationContext ?? '';
-      const violations = error.validation.map((entry) => toViolation(entry.params.issue as TZodIssueLike, prefix));
+      const violations = error.validation.map((entry) =>
+        toViolation(entry, error.validationContext ?? ''),
+      );
       return sendError(request, reply, 'VALIDATION_FAILED', violations);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its contract',
+      );
       return sendError(request, reply, 'SYSTEM_UNAVAILABLE');
     }
     const status = error.statusCode ?? 500;

@@ -30,7 +30,9 @@ export interface TRouteContext<R extends TRouteDefinition> {
   body: TOutputOr<R['body'], undefined>;
 }
 
-export type TRouteHandler<R extends TRouteDefinition> = (context: TRouteContext<R>) => Promise<TRouteResponse<R>>;
+export type TRouteHandler<R extends TRouteDefinition> = (
+  context: TRouteContext<R>,
+) => Promise<TRouteResponse<R>> | TRouteResponse<R>;
 
 /** A header the web app sets on calls it makes without the person acting (polling). */
 export const BACKGROUND_HEADER = 'x-poslovno-background';
@@ -45,7 +47,12 @@ function readBearerToken(request: FastifyRequest): string | undefined {
 const actorByRequest = new WeakMap<FastifyRequest, TActor>();
 
 /** Registers one route of the contract: schemas, access check, success status. */
-export function addRoute<R extends TRouteDefinition>(app: FastifyInstance, deps: TDeps, route: R, handler: TRouteHandler<R>): void {
+export function addRoute<R extends TRouteDefinition>(
+  app: FastifyInstance,
+  deps: TDeps,
+  route: R,
+  handler: TRouteHandler<R>,
+): void {
   const response: Record<string, z.ZodType> = { '4xx': ZErrorBody, '5xx': ZErrorBody };
   if (route.response) response[String(route.status)] = route.response;
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -61,7 +68,8 @@ export function addRoute<R extends TRouteDefinition>(app: FastifyInstance, deps:
       response,
     },
     preHandler: async (request) => {
-      if (route.access === 'demo' && !deps.config.isDemoMode) throw new AppError('DEMO_MODE_DISABLED');
+      if (route.access === 'demo' && !deps.config.isDemoMode)
+        throw new AppError('DEMO_MODE_DISABLED');
       if (route.access !== 'session' && route.access !== 'optional') return;
       const token = readBearerToken(request);
       if (!token) {

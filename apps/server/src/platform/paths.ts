@@ -7,7 +7,8 @@ export function findServerRoot(): string {
   let current = path.dirname(fileURLToPath(import.meta.url));
   while (!existsSync(path.join(current, 'migrations'))) {
     const parent = path.dirname(current);
-    if (parent === current) throw new Error('apps/server/migrations not found above ' + fileURLToPath(import.meta.url));
+    if (parent === current)
+      throw new Error('apps/server/migrations not found above ' + fileURLToPath(import.meta.url));
     current = parent;
   }
   return current;

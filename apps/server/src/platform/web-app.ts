@@ -7,9 +7,15 @@ import path from 'node:path';
  * Serves the built React app: hashed assets cached for a year, index.html never cached, and
  * every other GET outside the API answered with index.html for the client-side router.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string, apiBasePath: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  apiBasePath: string,
+): Promise<void> {
   if (!existsSync(path.join(distDir, 'index.html'))) {
-    throw new Error(`The web app is not built: ${path.join(distDir, 'index.html')} is missing. Run "npm run build".`);
+    throw new Error(
+      `The web app is not built: ${path.join(distDir, 'index.html')} is missing. Run "npm run build".`,
+    );
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -17,11 +23,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, apiB
     index: false,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header(
+        'Cache-Control',
+        isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith(apiBasePath) && !request.url.startsWith('/assets/');
+    const isPageRequest =
+      request.method === 'GET' &&
+      !request.url.startsWith(apiBasePath) &&
+      !request.url.startsWith('/assets/');
     if (!isPageRequest) return reply.code(404).type('text/plain').send('Not found');
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });

@@ -59,32 +59,133 @@ interface TSeedAccount {
 }
 
 const SEED_ACCOUNTS: TSeedAccount[] = [
-  { key: 'slavonska-main', company: 'slavonska', accountBase: '110000001', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
-    name: 'Poslovni račun', nickname: 'Glavni račun', openingDate: '2014-03-17', overdraft: { limit: '50000.00', expiry: '2027-06-30', rate: '7.5000' },
-    signatures: 2, balances: { booked: '248315.72', byPayment: '12500.00', byCard: '1284.36', byEnforcement: '0.00' } },
-  { key: 'slavonska-payroll', company: 'slavonska', accountBase: '110000002', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
-    name: 'Poslovni račun', nickname: null, openingDate: '2016-09-01', signatures: 1,
-    balances: { booked: '86420.10', byPayment: '0.00', byCard: '0.00', byEnforcement: '0.00' } },
-  { key: 'slavonska-usd', company: 'slavonska', accountBase: '110000003', currency: 'USD', status: 'ACTIVE', type: 'FOREIGN_CURRENCY',
-    name: 'Devizni račun', nickname: 'Devizni USD', openingDate: '2018-01-22', signatures: 2,
-    balances: { booked: '45210.55', byPayment: '2300.00', byCard: '0.00', byEnforcement: '0.00' } },
-  { key: 'slavonska-chf', company: 'slavonska', accountBase: '110000004', currency: 'CHF', status: 'ACTIVE', type: 'FOREIGN_CURRENCY',
-    name: 'Devizni račun', nickname: 'Devizni CHF', openingDate: '2019-05-06', signatures: 1,
-    balances: { booked: '12005.00', byPayment: '0.00', byCard: '0.00', byEnforcement: '0.00' } },
-  { key: 'slavonska-blocked', company: 'slavonska', accountBase: '110000005', currency: 'EUR', status: 'BLOCKED', type: 'SPECIAL_PURPOSE',
-    name: 'Račun posebne namjene', nickname: 'Poticaji EU', openingDate: '2020-02-14', signatures: 2,
-    balances: { booked: '5120.00', byPayment: '0.00', byCard: '0.00', byEnforcement: '3450.00' } },
-  { key: 'slavonska-closed', company: 'slavonska', accountBase: '110000006', currency: 'EUR', status: 'CLOSED', type: 'CURRENT',
-    name: 'Poslovni račun', nickname: 'Stari račun Osijek', openingDate: '2012-11-05', signatures: 1 },
-  { key: 'slavonska-branch', company: 'slavonska', accountBase: '110000007', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
-    name: 'Poslovni račun', nickname: 'Podružnica Zagreb', openingDate: '2021-07-19', signatures: 1,
-    balances: { booked: '31877.40', byPayment: '0.00', byCard: '0.00', byEnforcement: '0.00' } },
-  { key: 'celik-main', company: 'celik', accountBase: '120000001', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
-    name: 'Poslovni račun', nickname: 'Glavni račun', openingDate: '2010-04-12', signatures: 1,
-    balances: { booked: '1532904.18', byPayment: '41000.00', byCard: '0.00', byEnforcement: '0.00' } },
-  { key: 'celik-eur-2', company: 'celik', accountBase: '120000002', currency: 'EUR', status: 'ACTIVE', type: 'CURRENT',
-    name: 'Poslovni račun', nickname: 'Nabava', openingDate: '2015-10-01', signatures: 1,
-    balances: { booked: '204118.00', byPayment: '0.00', byCard: '512.80', byEnforcement: '0.00' } },
+  {
+    key: 'slavonska-main',
+    company: 'slavonska',
+    accountBase: '110000001',
+    currency: 'EUR',
+    status: 'ACTIVE',
+    type: 'CURRENT',
+    name: 'Poslovni račun',
+    nickname: 'Glavni račun',
+    openingDate: '2014-03-17',
+    overdraft: { limit: '50000.00', expiry: '2027-06-30', rate: '7.5000' },
+    signatures: 2,
+    balances: {
+      booked: '248315.72',
+      byPayment: '12500.00',
+      byCard: '1284.36',
+      byEnforcement: '0.00',
+    },
+  },
+  {
+    key: 'slavonska-payroll',
+    company: 'slavonska',
+    accountBase: '110000002',
+    currency: 'EUR',
+    status: 'ACTIVE',
+    type: 'CURRENT',
+    name: 'Poslovni račun',
+    nickname: null,
+    openingDate: '2016-09-01',
+    signatures: 1,
+    balances: { booked: '86420.10', byPayment: '0.00', byCard: '0.00', byEnforcement: '0.00' },
+  },
+  {
+    key: 'slavonska-usd',
+    company: 'slavonska',
+    accountBase: '110000003',
+    currency: 'USD',
+    status: 'ACTIVE',
+    type: 'FOREIGN_CURRENCY',
+    name: 'Devizni račun',
+    nickname: 'Devizni USD',
+    openingDate: '2018-01-22',
+    signatures: 2,
+    balances: { booked: '45210.55', byPayment: '2300.00', byCard: '0.00', byEnforcement: '0.00' },
+  },
+  {
+    key: 'slavonska-chf',
+    company: 'slavonska',
+    accountBase: '110000004',
+    currency: 'CHF',
+    status: 'ACTIVE',
+    type: 'FOREIGN_CURRENCY',
+    name: 'Devizni račun',
+    nickname: 'Devizni CHF',
+    openingDate: '2019-05-06',
+    signatures: 1,
+    balances: { booked: '12005.00', byPayment: '0.00', byCard: '0.00', byEnforcement: '0.00' },
+  },
+  {
+    key: 'slavonska-blocked',
+    company: 'slavonska',
+    accountBase: '110000005',
+    currency: 'EUR',
+    status: 'BLOCKED',
+    type: 'SPECIAL_PURPOSE',
+    name: 'Račun posebne namjene',
+    nickname: 'Poticaji EU',
+    openingDate: '2020-02-14',
+    signatures: 2,
+    balances: { booked: '5120.00', byPayment: '0.00', byCard: '0.00', byEnforcement: '3450.00' },
+  },
+  {
+    key: 'slavonska-closed',
+    company: 'slavonska',
+    accountBase: '110000006',
+    currency: 'EUR',
+    status: 'CLOSED',
+    type: 'CURRENT',
+    name: 'Poslovni račun',
+    nickname: 'Stari račun Osijek',
+    openingDate: '2012-11-05',
+    signatures: 1,
+  },
+  {
+    key: 'slavonska-branch',
+    company: 'slavonska',
+    accountBase: '110000007',
+    currency: 'EUR',
+    status: 'ACTIVE',
+    type: 'CURRENT',
+    name: 'Poslovni račun',
+    nickname: 'Podružnica Zagreb',
+    openingDate: '2021-07-19',
+    signatures: 1,
+    balances: { booked: '31877.40', byPayment: '0.00', byCard: '0.00', byEnforcement: '0.00' },
+  },
+  {
+    key: 'celik-main',
+    company: 'celik',
+    accountBase: '120000001',
+    currency: 'EUR',
+    status: 'ACTIVE',
+    type: 'CURRENT',
+    name: 'Poslovni račun',
+    nickname: 'Glavni račun',
+    openingDate: '2010-04-12',
+    signatures: 1,
+    balances: {
+      booked: '1532904.18',
+      byPayment: '41000.00',
+      byCard: '0.00',
+      byEnforcement: '0.00',
+    },
+  },
+  {
+    key: 'celik-eur-2',
+    company: 'celik',
+    accountBase: '120000002',
+    currency: 'EUR',
+    status: 'ACTIVE',
+    type: 'CURRENT',
+    name: 'Poslovni račun',
+    nickname: 'Nabava',
+    openingDate: '2015-10-01',
+    signatures: 1,
+    balances: { booked: '204118.00', byPayment: '0.00', byCard: '512.80', byEnforcement: '0.00' },
+  },
 ];
 
 interface TSeedPerson {
@@ -97,13 +198,57 @@ interface TSeedPerson {
 }
 
 const SEED_PERSONS: TSeedPerson[] = [
-  { key: 'ana', personId: 2000101, firstName: 'ANA', lastName: 'KOVAČEVIĆ', role: 'INDEPENDENT_SIGNEE_WITH_LIMIT', memberships: [{ company: 'slavonska', level: 3 }] },
-  { key: 'marko', personId: 2000102, firstName: 'marko', lastName: 'šimić', role: 'SECOND_SIGNATURE_NEEDED',
-    memberships: [{ company: 'slavonska', level: 3 }, { company: 'celik', level: 3 }] },
-  { key: 'ivana', personId: 2000103, firstName: 'Ivana', lastName: 'Jurić', role: 'MANDATORY_SIGNEE', memberships: [{ company: 'slavonska', level: 2 }] },
-  { key: 'petar', personId: 2000104, firstName: 'Petar', lastName: 'Babić', role: 'ENTER_ONLY', memberships: [{ company: 'slavonska', level: 1 }] },
-  { key: 'zeljka', personId: 2000105, firstName: 'Željka', lastName: 'Đurđević', role: 'INDEPENDENT_SIGNEE_DAILY_LIMIT', memberships: [{ company: 'slavonska', level: 3 }] },
-  { key: 'tomislav', personId: 3000201, firstName: 'Tomislav', lastName: 'Perić', role: 'INDEPENDENT_SIGNEE', memberships: [{ company: 'celik', level: 3 }] },
+  {
+    key: 'ana',
+    personId: 2000101,
+    firstName: 'ANA',
+    lastName: 'KOVAČEVIĆ',
+    role: 'INDEPENDENT_SIGNEE_WITH_LIMIT',
+    memberships: [{ company: 'slavonska', level: 3 }],
+  },
+  {
+    key: 'marko',
+    personId: 2000102,
+    firstName: 'marko',
+    lastName: 'šimić',
+    role: 'SECOND_SIGNATURE_NEEDED',
+    memberships: [
+      { company: 'slavonska', level: 3 },
+      { company: 'celik', level: 3 },
+    ],
+  },
+  {
+    key: 'ivana',
+    personId: 2000103,
+    firstName: 'Ivana',
+    lastName: 'Jurić',
+    role: 'MANDATORY_SIGNEE',
+    memberships: [{ company: 'slavonska', level: 2 }],
+  },
+  {
+    key: 'petar',
+    personId: 2000104,
+    firstName: 'Petar',
+    lastName: 'Babić',
+    role: 'ENTER_ONLY',
+    memberships: [{ company: 'slavonska', level: 1 }],
+  },
+  {
+    key: 'zeljka',
+    personId: 2000105,
+    firstName: 'Željka',
+    lastName: 'Đurđević',
+    role: 'INDEPENDENT_SIGNEE_DAILY_LIMIT',
+    memberships: [{ company: 'slavonska', level: 3 }],
+  },
+  {
+    key: 'tomislav',
+    personId: 3000201,
+    firstName: 'Tomislav',
+    lastName: 'Perić',
+    role: 'INDEPENDENT_SIGNEE',
+    memberships: [{ company: 'celik', level: 3 }],
+  },
 ];
 
 interface TSeedAuthority {
@@ -116,18 +261,63 @@ interface TSeedAuthority {
 }
 
 const AUTHORITY_BY_PERSON: Record<string, TSeedAuthority> = {
-  ana: { level: 'ENTER_AND_AUTHORIZE', independent: true, mandatory: false, limitType: 'PER_TRANSACTION', limit: '10000.00', foreign: 'BOTH' },
-  marko: { level: 'ENTER_AND_AUTHORIZE', independent: false, mandatory: false, limitType: 'NO_LIMIT', limit: null, foreign: 'DOMESTIC' },
-  ivana: { level: 'AUTHORIZE', independent: true, mandatory: true, limitType: 'NO_LIMIT', limit: null, foreign: 'BOTH' },
-  petar: { level: 'ENTER', independent: false, mandatory: false, limitType: 'NO_LIMIT', limit: null, foreign: 'DOMESTIC' },
-  zeljka: { level: 'ENTER_AND_AUTHORIZE', independent: true, mandatory: false, limitType: 'DAILY_LIMIT', limit: '50000.00', foreign: 'FOREIGN' },
-  tomislav: { level: 'ENTER_AND_AUTHORIZE', independent: true, mandatory: false, limitType: 'NO_LIMIT', limit: null, foreign: 'BOTH' },
+  ana: {
+    level: 'ENTER_AND_AUTHORIZE',
+    independent: true,
+    mandatory: false,
+    limitType: 'PER_TRANSACTION',
+    limit: '10000.00',
+    foreign: 'BOTH',
+  },
+  marko: {
+    level: 'ENTER_AND_AUTHORIZE',
+    independent: false,
+    mandatory: false,
+    limitType: 'NO_LIMIT',
+    limit: null,
+    foreign: 'DOMESTIC',
+  },
+  ivana: {
+    level: 'AUTHORIZE',
+    independent: true,
+    mandatory: true,
+    limitType: 'NO_LIMIT',
+    limit: null,
+    foreign: 'BOTH',
+  },
+  petar: {
+    level: 'ENTER',
+    independent: false,
+    mandatory: false,
+    limitType: 'NO_LIMIT',
+    limit: null,
+    foreign: 'DOMESTIC',
+  },
+  zeljka: {
+    level: 'ENTER_AND_AUTHORIZE',
+    independent: true,
+    mandatory: false,
+    limitType: 'DAILY_LIMIT',
+    limit: '50000.00',
+    foreign: 'FOREIGN',
+  },
+  tomislav: {
+    level: 'ENTER_AND_AUTHORIZE',
+    independent: true,
+    mandatory: false,
+    limitType: 'NO_LIMIT',
+    limit: null,
+    foreign: 'BOTH',
+  },
 };
 
 /** Exceptions to the per-person authority: Ana has none on the Zagreb branch account. */
 const AUTHORITY_OVERRIDES: Record<string, TAuthorityLevel> = { 'ana/slavonska-branch': 'NONE' };
 
-function deriveBalances(seed: NonNullable<TSeedAccount['balances']>, currency: string): [TBalanceType, bigint][] {
+function deriveBalances(
+  seed: NonNullable<TSeedAccount['balances']>,
+  currency: string,
+): [TBalanceType, bigint][] {
   const booked = money(seed.booked, currency);
   const byPayment = money(seed.byPayment, currency);
   const byCard = money(seed.byCard, currency);
@@ -144,11 +334,27 @@ function deriveBalances(seed: NonNullable<TSeedAccount['balances']>, currency: s
 }
 
 export const DEMO_COMPANIES = {
-  slavonska: { customerId: 100245, name: 'Slavonska žitna d.o.o.', oibBase: '4721589630', street: 'Trg Ante Starčevića 4', postalCode: '31000', city: 'Osijek' },
-  celik: { customerId: 100388, name: 'Dalmacija Čelik d.d.', oibBase: '8156302947', street: 'Put Brodarice 6', postalCode: '21000', city: 'Split' },
+  slavonska: {
+    customerId: 100245,
+    name: 'Slavonska žitna d.o.o.',
+    oibBase: '4721589630',
+    street: 'Trg Ante Starčevića 4',
+    postalCode: '31000',
+    city: 'Osijek',
+  },
+  celik: {
+    customerId: 100388,
+    name: 'Dalmacija Čelik d.d.',
+    oibBase: '8156302947',
+    street: 'Put Brodarice 6',
+    postalCode: '21000',
+    city: 'Split',
+  },
 } as const;
 
-export const DEMO_PERSON_IDS = Object.fromEntries(SEED_PERSONS.map((person) => [person.key, person.personId])) as Record<string, number>;
+export const DEMO_PERSON_IDS = Object.fromEntries(
+  SEED_PERSONS.map((person) => [person.key, person.personId]),
+) as Record<string, number>;
 
 /** Seeds the demo bank once; a database that already has a bank profile is left as it is. */
 export async function seedDemoBank(deps: { db: TDb; clock: TClock }): Promise<boolean> {
@@ -186,8 +392,22 @@ export async function seedDemoBank(deps: { db: TDb; clock: TClock }): Promise<bo
       });
     }
     await tx.insert(relationshipManagers).values([
-      { companyId: demoUuid('company:slavonska'), firstName: 'Maja', lastName: 'Novak', email: 'maja.novak@jadranska-banka.example', phone: '+385 31 250 114', branch: 'Poslovni centar Osijek' },
-      { companyId: demoUuid('company:celik'), firstName: 'Dražen', lastName: 'Vuković', email: 'drazen.vukovic@jadranska-banka.example', phone: '+385 21 407 320', branch: 'Poslovni centar Split' },
+      {
+        companyId: demoUuid('company:slavonska'),
+        firstName: 'Maja',
+        lastName: 'Novak',
+        email: 'maja.novak@jadranska-banka.example',
+        phone: '+385 31 250 114',
+        branch: 'Poslovni centar Osijek',
+      },
+      {
+        companyId: demoUuid('company:celik'),
+        firstName: 'Dražen',
+        lastName: 'Vuković',
+        email: 'drazen.vukovic@jadranska-banka.example',
+        phone: '+385 21 407 320',
+        branch: 'Poslovni centar Split',
+      },
     ]);
     for (const person of SEED_PERSONS) {
       await tx.insert(persons).values({
@@ -223,18 +443,26 @@ export async function seedDemoBank(deps: { db: TDb; clock: TClock }): Promise<bo
         name: account.name,
         nickname: account.nickname,
         openingDate: account.openingDate,
-        overdraftLimitMinor: account.overdraft ? money(account.overdraft.limit, account.currency) : 0n,
+        overdraftLimitMinor: account.overdraft
+          ? money(account.overdraft.limit, account.currency)
+          : 0n,
         overdraftExpiryDate: account.overdraft?.expiry ?? null,
         overdraftInterestRate: account.overdraft?.rate ?? null,
         numberOfSignatures: account.signatures,
         defaultOrder: order + 1,
       });
       if (account.balances) {
-        await tx.insert(accountBalances).values(
-          deriveBalances(account.balances, account.currency).map(([balanceType, amountMinor]) => ({ accountId, companyId, balanceType, amountMinor })),
-        );
+        await tx
+          .insert(accountBalances)
+          .values(
+            deriveBalances(account.balances, account.currency).map(
+              ([balanceType, amountMinor]) => ({ accountId, companyId, balanceType, amountMinor }),
+            ),
+          );
       }
-      for (const person of SEED_PERSONS.filter((p) => p.memberships.some((m) => m.company === account.company))) {
+      for (const person of SEED_PERSONS.filter((p) =>
+        p.memberships.some((m) => m.company === account.company),
+      )) {
         const authority = AUTHORITY_BY_PERSON[person.key];
         if (!authority) throw new Error(`no seed authority for ${person.key}`);
         await tx.insert(accountAuthorities).values({

@@ -1,4 +1,14 @@
-import { BALANCE_TYPES, capitalizePersonName, formatMinorAsDecimal, type TAccountStatus, type TAccountType, type TAuthorityLevel, type TBalanceType, type TForeignCurrencyAuthorization, type TLimitType } from '@poslovno/domain';
+import {
+  BALANCE_TYPES,
+  capitalizePersonName,
+  formatMinorAsDecimal,
+  type TAccountStatus,
+  type TAccountType,
+  type TAuthorityLevel,
+  type TBalanceType,
+  type TForeignCurrencyAuthorization,
+  type TLimitType,
+} from '@poslovno/domain';
 import type { TAccount, TAccountDetail } from '@poslovno/contract';
 import type { TAuthorizedPersonRow, TBalanceRow, TPersonAccountRow } from './accounts.repository';
 
@@ -6,11 +16,17 @@ function mapBalances(rows: readonly TBalanceRow[], currency: string): TAccount['
   const byType = new Map(rows.map((row) => [row.balanceType as TBalanceType, row.amountMinor]));
   return BALANCE_TYPES.flatMap((balanceType) => {
     const minor = byType.get(balanceType);
-    return minor === undefined ? [] : [{ balanceType, amount: formatMinorAsDecimal(minor, currency), currency }];
+    return minor === undefined
+      ? []
+      : [{ balanceType, amount: formatMinorAsDecimal(minor, currency), currency }];
   });
 }
 
-export function toAccount(row: TPersonAccountRow, balances: readonly TBalanceRow[], personName: string): TAccount {
+export function toAccount(
+  row: TPersonAccountRow,
+  balances: readonly TBalanceRow[],
+  personName: string,
+): TAccount {
   const { account } = row;
   return {
     id: account.id,
@@ -52,9 +68,13 @@ export function toAccountDetail(
       independentSignee: authority.independentSignee,
       mandatorySignee: authority.mandatorySignee,
       limitType: authority.limitType as TLimitType,
-      limitAmount: authority.limitAmountMinor === null ? null : formatMinorAsDecimal(authority.limitAmountMinor, authority.limitCurrency),
+      limitAmount:
+        authority.limitAmountMinor === null
+          ? null
+          : formatMinorAsDecimal(authority.limitAmountMinor, authority.limitCurrency),
       limitCurrency: authority.limitCurrency,
-      foreignCurrencyAuthorization: authority.foreignCurrencyAuthorization as TForeignCurrencyAuthorization,
+      foreignCurrencyAuthorization:
+        authority.foreignCurrencyAuthorization as TForeignCurrencyAuthorization,
     })),
   };
 }

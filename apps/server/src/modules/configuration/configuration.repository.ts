@@ -8,7 +8,11 @@ export async function selectBankProfile(tx: TTx) {
 }
 
 export async function selectRelationshipManager(tx: TTx, companyId: string) {
-  const rows = await tx.select().from(relationshipManagers).where(eq(relationshipManagers.companyId, companyId)).limit(1);
+  const rows = await tx
+    .select()
+    .from(relationshipManagers)
+    .where(eq(relationshipManagers.companyId, companyId))
+    .limit(1);
   return rows[0];
 }
 

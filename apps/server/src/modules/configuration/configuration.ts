@@ -1,19 +1,34 @@
-import type { TBankMetadata, TClientLogEvent, TFrontendConfig, TRelationshipManager } from '@poslovno/contract';
+import type {
+  TBankMetadata,
+  TClientLogEvent,
+  TFrontendConfig,
+  TRelationshipManager,
+} from '@poslovno/contract';
 import { DEFAULT_LOCALE, DOMESTIC_CURRENCY, SESSION_IDLE_TIMEOUT_SECONDS } from '@poslovno/domain';
 import type { TActor } from '../../platform/auth/session-service';
 import type { TClock } from '../../platform/clock';
 import type { TConfig } from '../../platform/config';
 import { withCompanyScope, withSystemTransaction, type TDb } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { insertClientLogEvent, selectBankProfile, selectRelationshipManager } from './configuration.repository';
+import {
+  insertClientLogEvent,
+  selectBankProfile,
+  selectRelationshipManager,
+} from './configuration.repository';
 
 async function readBankProfile(db: TDb) {
   const bank = await withSystemTransaction(db, (tx) => selectBankProfile(tx));
-  if (!bank) throw new AppError('SYSTEM_UNAVAILABLE', { detail: 'bank_profile is empty: the database was not seeded' });
+  if (!bank)
+    throw new AppError('SYSTEM_UNAVAILABLE', {
+      detail: 'bank_profile is empty: the database was not seeded',
+    });
   return bank;
 }
 
-export async function getFrontendConfig(deps: { db: TDb; config: TConfig }): Promise<TFrontendConfig> {
+export async function getFrontendConfig(deps: {
+  db: TDb;
+  config: TConfig;
+}): Promise<TFrontendConfig> {
   const bank = await readBankProfile(deps.db);
   return {
     configuration: {
@@ -32,7 +47,12 @@ export async function getFrontendConfig(deps: { db: TDb; config: TConfig }): Pro
         inboxMessages: 4,
       },
       favouritesLimit: deps.config.favouritesLimit,
-      features: { demoLogin: deps.config.isDemoMode, tokenLogin: false, smartcardLogin: false, qrLogin: false },
+      features: {
+        demoLogin: deps.config.isDemoMode,
+        tokenLogin: false,
+        smartcardLogin: false,
+        qrLogin: false,
+      },
     },
   };
 }
@@ -45,7 +65,12 @@ export async function getBankMetadata(deps: { db: TDb }): Promise<TBankMetadata>
     bic: bank.bic,
     bankCode: bank.bankCode,
     oib: bank.oib,
-    address: { street: bank.street, postalCode: bank.postalCode, city: bank.city, country: bank.country },
+    address: {
+      street: bank.street,
+      postalCode: bank.postalCode,
+      city: bank.city,
+      country: bank.country,
+    },
     phone: bank.phone,
     supportPhone: bank.supportPhone,
     email: bank.email,
@@ -53,10 +78,21 @@ export async function getBankMetadata(deps: { db: TDb }): Promise<TBankMetadata>
   };
 }
 
-export async function getRelationshipManager(deps: { db: TDb }, actor: TActor): Promise<TRelationshipManager> {
-  const manager = await withCompanyScope(deps.db, actor, (tx) => selectRelationshipManager(tx, actor.companyId));
+export async function getRelationshipManager(
+  deps: { db: TDb },
+  actor: TActor,
+): Promise<TRelationshipManager> {
+  const manager = await withCompanyScope(deps.db, actor, (tx) =>
+    selectRelationshipManager(tx, actor.companyId),
+  );
   if (!manager) throw new AppError('NOT_FOUND');
-  return { firstName: manager.firstName, lastName: manager.lastName, email: manager.email, phone: manager.phone, branch: manager.branch };
+  return {
+    firstName: manager.firstName,
+    lastName: manager.lastName,
+    email: manager.email,
+    phone: manager.phone,
+    branch: manager.branch,
+  };
 }
 
 /** Stores a client log event; before sign-in it is stored without a session. */

@@ -32,7 +32,13 @@ export async function selectMembership(tx: TTx, personId: number, customerId: nu
     .from(companyPersons)
     .innerJoin(persons, eq(persons.id, companyPersons.personId))
     .innerJoin(companies, eq(companies.id, companyPersons.companyId))
-    .where(and(eq(persons.personId, personId), eq(companies.customerId, customerId), isNotNull(persons.demoRole)))
+    .where(
+      and(
+        eq(persons.personId, personId),
+        eq(companies.customerId, customerId),
+        isNotNull(persons.demoRole),
+      ),
+    )
     .limit(1);
   return rows[0];
 }

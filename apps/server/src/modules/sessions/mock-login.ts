@@ -1,4 +1,9 @@
-import { capitalizePersonName, type TDemoRole, type TLoginAuthorizationLevel, type TServiceCode } from '@poslovno/domain';
+import {
+  capitalizePersonName,
+  type TDemoRole,
+  type TLoginAuthorizationLevel,
+  type TServiceCode,
+} from '@poslovno/domain';
 import type { TMockPersons } from '@poslovno/contract';
 import type { TClock } from '../../platform/clock';
 import { withSystemTransaction, type TDb } from '../../platform/db/database';
@@ -32,9 +37,16 @@ export async function listMockPersons(deps: { db: TDb }): Promise<TMockPersons> 
  */
 export async function signInWithMock(
   deps: { db: TDb; clock: TClock },
-  input: { personId: number; customerId: number; ipAddress: string | null; userAgent: string | null },
+  input: {
+    personId: number;
+    customerId: number;
+    ipAddress: string | null;
+    userAgent: string | null;
+  },
 ) {
-  const membership = await withSystemTransaction(deps.db, (tx) => selectMembership(tx, input.personId, input.customerId));
+  const membership = await withSystemTransaction(deps.db, (tx) =>
+    selectMembership(tx, input.personId, input.customerId),
+  );
   if (!membership) throw new AppError('AUTH_01');
   return openSession(deps, {
     personUuid: membership.personUuid,

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { apiRoutes } from '@poslovno/contract';
 import { addRoute, type TDeps } from '../../platform/http';
-import { closeSession, isSessionCheckHandleValid, toSessionResponse } from '../../platform/auth/session-service';
+import {
+  closeSession,
+  isSessionCheckHandleValid,
+  toSessionResponse,
+} from '../../platform/auth/session-service';
 import { withCompanyScope } from '../../platform/db/database';
 import { sessions } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
@@ -10,7 +14,12 @@ import { listMockPersons, signInWithMock } from './mock-login';
 
 export const SESSION_CHECK_COOKIE = 'poslovno_session_check';
 
-function setSessionCheckCookie(reply: FastifyReply, deps: TDeps, value: string, maxAgeSeconds?: number) {
+function setSessionCheckCookie(
+  reply: FastifyReply,
+  deps: TDeps,
+  value: string,
+  maxAgeSeconds?: number,
+) {
   reply.setCookie(SESSION_CHECK_COOKIE, value, {
     httpOnly: true,
     sameSite: 'strict',
@@ -34,11 +43,13 @@ export function registerSessionRoutes(app: FastifyInstance, deps: TDeps): void {
     return { token, session: toSessionResponse(actor) };
   });
 
-  addRoute(app, deps, apiRoutes.getCurrentSession, async ({ actor }) => toSessionResponse(actor));
+  addRoute(app, deps, apiRoutes.getCurrentSession, ({ actor }) => toSessionResponse(actor));
 
   addRoute(app, deps, apiRoutes.getSessionValidity, async ({ request }) => {
     const handle = request.cookies[SESSION_CHECK_COOKIE];
-    return { valid: !!handle && handle.length <= 100 && (await isSessionCheckHandleValid(deps, handle)) };
+    return {
+      valid: !!handle && handle.length <= 100 && (await isSessionCheckHandleValid(deps, handle)),
+    };
   });
 
   addRoute(app, deps, apiRoutes.deleteSession, async ({ actor, params, reply }) => {
@@ -47,7 +58,13 @@ export function registerSessionRoutes(app: FastifyInstance, deps: TDeps): void {
       tx
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.id, params.sessionId), eq(sessions.personId, actor.personUuid), eq(sessions.companyId, actor.companyId))),
+        .where(
+          and(
+            eq(sessions.id, params.sessionId),
+            eq(sessions.personId, actor.personUuid),
+            eq(sessions.companyId, actor.companyId),
+          ),
+        ),
     );
     if (owned.length === 0) throw new AppError('NOT_FOUND');
     await closeSession(deps, params.sessionId, 'LOGOUT');
@@ -55,5 +72,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: TDeps): void {
     return undefined;
   });
 
-  addRoute(app, deps, apiRoutes.getAllowedServices, async ({ actor }) => ({ allowedServices: actor.allowedServices }));
+  addRoute(app, deps, apiRoutes.getAllowedServices, ({ actor }) => ({
+    allowedServices: actor.allowedServices,
+  }));
 }

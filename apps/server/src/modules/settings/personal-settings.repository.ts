@@ -3,11 +3,19 @@ import type { TTx } from '../../platform/db/database';
 import { personalSettings } from '../../platform/db/schema';
 
 export async function selectPersonalSettings(tx: TTx, personUuid: string): Promise<unknown> {
-  const rows = await tx.select({ settings: personalSettings.settings }).from(personalSettings).where(eq(personalSettings.personId, personUuid));
+  const rows = await tx
+    .select({ settings: personalSettings.settings })
+    .from(personalSettings)
+    .where(eq(personalSettings.personId, personUuid));
   return rows[0]?.settings;
 }
 
-export async function upsertPersonalSettings(tx: TTx, personUuid: string, settings: object, at: Date): Promise<void> {
+export async function upsertPersonalSettings(
+  tx: TTx,
+  personUuid: string,
+  settings: object,
+  at: Date,
+): Promise<void> {
   await tx
     .insert(personalSettings)
     .values({ personId: personUuid, settings, updatedAt: at })

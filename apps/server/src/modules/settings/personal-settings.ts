@@ -1,4 +1,8 @@
-import { ZPersonalSettings, type TPersonalSettings, type TPersonalSettingsPatch } from '@poslovno/contract';
+import {
+  ZPersonalSettings,
+  type TPersonalSettings,
+  type TPersonalSettingsPatch,
+} from '@poslovno/contract';
 import { DEFAULT_ACCOUNTS_VIEW, DEFAULT_LOCALE, DEFAULT_THEME_SETTINGS } from '@poslovno/domain';
 import type { TActor } from '../../platform/auth/session-service';
 import type { TClock } from '../../platform/clock';
@@ -22,12 +26,18 @@ function assertOwnSettings(actor: TActor, personIdOrSno: string): void {
 async function readStored(tx: TTx, actor: TActor): Promise<TStoredSettings> {
   const stored = await selectPersonalSettings(tx, actor.personUuid);
   // Stored JSON from an older shape falls back to the defaults field by field.
-  const parsed = ZPersonalSettings.omit({ personIdOrSno: true }).partial().safeParse(stored ?? {});
+  const parsed = ZPersonalSettings.omit({ personIdOrSno: true })
+    .partial()
+    .safeParse(stored ?? {});
   const value = parsed.success ? parsed.data : {};
   return { ...DEFAULT_SETTINGS, ...value, theme: { ...DEFAULT_SETTINGS.theme, ...value.theme } };
 }
 
-export async function getPersonalSettings(deps: { db: TDb }, actor: TActor, personIdOrSno: string): Promise<TPersonalSettings> {
+export async function getPersonalSettings(
+  deps: { db: TDb },
+  actor: TActor,
+  personIdOrSno: string,
+): Promise<TPersonalSettings> {
   assertOwnSettings(actor, personIdOrSno);
   const stored = await withCompanyScope(deps.db, actor, (tx) => readStored(tx, actor));
   return { personIdOrSno, ...stored };

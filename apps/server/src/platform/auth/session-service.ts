@@ -1,5 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SESSION_IDLE_TIMEOUT_SECONDS, capitalizePersonName, type TLoginAuthorizationLevel, type TServiceCode } from '@poslovno/domain';
+import {
+  SESSION_IDLE_TIMEOUT_SECONDS,
+  capitalizePersonName,
+  type TLoginAuthorizationLevel,
+  type TServiceCode,
+} from '@poslovno/domain';
 import type { TSession } from '@poslovno/contract';
 import type { TClock } from '../clock';
 import { withSystemTransaction, type TDb } from '../db/database';
@@ -69,7 +74,11 @@ export function toSessionResponse(actor: TActor): TSession {
       personId: actor.personId,
       personName: actor.personName,
       authorizationLevel: actor.authorizationLevel,
-      customerDetails: { customerId: actor.customerId, name: actor.companyName, oib: actor.companyOib },
+      customerDetails: {
+        customerId: actor.customerId,
+        name: actor.companyName,
+        oib: actor.companyOib,
+      },
     },
   };
 }
@@ -132,18 +141,28 @@ export async function authenticateSession(
       await endSession(tx, row.id, now, 'INACTIVITY');
       throw new AppError('SESSION_NOT_FOUND');
     }
-    if (!options.isBackground && idleMs >= TOUCH_GRANULARITY_MS) await touchSession(tx, row.id, now);
+    if (!options.isBackground && idleMs >= TOUCH_GRANULARITY_MS)
+      await touchSession(tx, row.id, now);
     return toActor(row);
   });
 }
 
-export async function isSessionCheckHandleValid(deps: { db: TDb; clock: TClock }, checkHandle: string): Promise<boolean> {
+export async function isSessionCheckHandleValid(
+  deps: { db: TDb; clock: TClock },
+  checkHandle: string,
+): Promise<boolean> {
   return withSystemTransaction(deps.db, async (tx) => {
     const row = await findOpenSessionByCheckHandleHash(tx, hashSecret(checkHandle));
     return !!row && deps.clock.now().getTime() - row.lastActivityAt.getTime() <= IDLE_TIMEOUT_MS;
   });
 }
 
-export async function closeSession(deps: { db: TDb; clock: TClock }, sessionId: string, reason: string): Promise<boolean> {
-  return withSystemTransaction(deps.db, (tx) => endSession(tx, sessionId, deps.clock.now(), reason));
+export async function closeSession(
+  deps: { db: TDb; clock: TClock },
+  sessionId: string,
+  reason: string,
+): Promise<boolean> {
+  return withSystemTransaction(deps.db, (tx) =>
+    endSession(tx, sessionId, deps.clock.now(), reason),
+  );
 }

@@ -64,7 +64,12 @@ export async function touchSession(tx: TTx, sessionId: string, at: Date): Promis
   await tx.update(sessions).set({ lastActivityAt: at }).where(eq(sessions.id, sessionId));
 }
 
-export async function endSession(tx: TTx, sessionId: string, at: Date, reason: string): Promise<boolean> {
+export async function endSession(
+  tx: TTx,
+  sessionId: string,
+  at: Date,
+  reason: string,
+): Promise<boolean> {
   const ended = await tx
     .update(sessions)
     .set({ endedAt: at, endReason: reason })

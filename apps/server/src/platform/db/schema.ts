@@ -1,4 +1,17 @@
-import { bigint, boolean, customType, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Tables as migrations/*.sql create them; the SQL files are the source, this is their typed view. */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

@@ -1,0 +1,238 @@
+import { describe, expect, it, vi } from 'vitest';
+import { apiRoutes } from '@poslovno/contract';
+import {
+  API_BASE_PATH,
+  ApiError,
+  REFUSED_REQUEST_FALLBACK_MESSAGE,
+  buildApiUrl,
+  createApiClient,
+  createApiErrorFromResponse,
+  createRefusedRequestError,
+  extractTextFromHtml,
+  fillPathParams,
+  isHtmlAnswerToUpdate,
+  isSessionExpiredAnswer,
+  shouldCheckSessionAfter,
+  type TApiEnvironment,
+} from './api-client';
+
+const ACCOUNT_ID = '3f1c2a4e-8b7d-5c6e-a123-9f8e7d6c5b4a';
+
+const ERROR_BODY = {
+  errorId: 'c0ffee00-1111-4222-8333-444455556666',
+  errorCode: 'NOT_FOUND',
+  description: 'Traženi podatak ne postoji.',
+  traceId: 'trace-1',
+};
+
+describe('createApiErrorFromResponse', () => {
+  it('takes name, message and code from the error body', () => {
+    const error = createApiErrorFromResponse(404, 'Not Found', ERROR_BODY);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe(ERROR_BODY.errorId);
+    expect(error.message).toBe('Traženi podatak ne postoji.');
+    expect(error.code).toBe('NOT_FOUND');
+    expect(error.status).toBe(404);
+    expect(error.validations).toEqual([]);
+  });
+
+  it('keeps the validations of the body', () => {
+    const validations = [{ field: 'body.name', code: 'FIELD_TOO_LONG', description: 'Unos je predug.' }];
+    const error = createApiErrorFromResponse(400, 'Bad Request', { ...ERROR_BODY, errorCode: 'VALIDATION_FAILED', validations });
+    expect(error.validations).toEqual(validations);
+  });
+
+  it('falls back to the status text and the HTTP status without a body', () => {
+    const error = createApiErrorFromResponse(502, 'Bad Gateway', undefined);
+    expect(error.message).toBe('Bad Gateway');
+    expect(error.code).toBe('502');
+    expect(error.status).toBe(502);
+  });
+
+  it('does not trust a body that is not the error form', () => {
+    const error = createApiErrorFromResponse(500, 'Internal Server Error', { message: 'boom' });
+    expect(error.code).toBe('500');
+    expect(error.message).toBe('Internal Server Error');
+  });
+
+  it('uses the status when there is not even a status text', () => {
+    expect(createApiErrorFromResponse(500, '', undefined).message).toBe('500');
+  });
+});
+
+describe('fillPathParams and buildApiUrl', () => {
+  it('fills and escapes path parameters', () => {
+    expect(fillPathParams('/accounts/:accountId', { accountId: ACCOUNT_ID })).toBe(`/accounts/${ACCOUNT_ID}`);
+    expect(fillPathParams('/x/:a/y/:b', { a: 'a b', b: 'c/d' })).toBe('/x/a%20b/y/c%2Fd');
+  });
+
+  it('refuses a missing parameter loudly', () => {
+    expect(() => fillPathParams('/accounts/:accountId', {})).toThrow(/accountId/);
+  });
+
+  it('adds the locale to every call and keeps the query', () => {
+    expect(buildApiUrl('/accounts', undefined, undefined, 'hr')).toBe(`${API_BASE_PATH}/accounts?locale=hr_hr`);
+    expect(buildApiUrl('/personal-settings', undefined, { personIdOrSno: '2000101', skipped: undefined }, 'en')).toBe(
+      `${API_BASE_PATH}/personal-settings?personIdOrSno=2000101&locale=en_us`,
+    );
+  });
+});
+
+describe('network rule decisions', () => {
+  it('reads 503 with Retry-After 1800 as an expired session', () => {
+    expect(isSessionExpiredAnswer(503, '1800')).toBe(true);
+    expect(isSessionExpiredAnswer(503, ' 1800 ')).toBe(true);
+    expect(isSessionExpiredAnswer(503, '120')).toBe(false);
+    expect(isSessionExpiredAnswer(503, null)).toBe(false);
+    expect(isSessionExpiredAnswer(500, '1800')).toBe(false);
+  });
+
+  it('checks the session after a 401 only outside the sign-in pages', () => {
+    expect(shouldCheckSessionAfter(401, '/accounts', '/accounts')).toBe(true);
+    expect(shouldCheckSessionAfter(401, '/login/mock', '/login/mock')).toBe(false);
+    expect(shouldCheckSessionAfter(401, '/login', '/login')).toBe(false);
+    expect(shouldCheckSessionAfter(401, '/loginx', '/accounts')).toBe(true);
+    expect(shouldCheckSessionAfter(403, '/accounts', '/accounts')).toBe(false);
+    expect(shouldCheckSessionAfter(401, '/accounts', '/sessions/is-valid')).toBe(false);
+  });
+
+  it('spots an HTML page answering an update', () => {
+    expect(isHtmlAnswerToUpdate('PATCH', 200, 'text/html; charset=utf-8')).toBe(true);
+    expect(isHtmlAnswerToUpdate('POST', 200, 'TEXT/HTML')).toBe(true);
+    expect(isHtmlAnswerToUpdate('PUT', 200, 'text/html')).toBe(true);
+    expect(isHtmlAnswerToUpdate('GET', 200, 'text/html')).toBe(false);
+    expect(isHtmlAnswerToUpdate('PATCH', 200, 'application/json')).toBe(false);
+    expect(isHtmlAnswerToUpdate('PATCH', 201, 'text/html')).toBe(false);
+    expect(isHtmlAnswerToUpdate('PATCH', 200, null)).toBe(false);
+  });
+
+  it('turns the HTML page into a 422 ATTACHMENT_ISSUES error with the page text', () => {
+    const html = '<html><head><title>Blocked</title><style>p{}</style></head><body><h1>Request rejected</h1><p>Support ID: 42 &amp; more</p><script>x()</script></body></html>';
+    expect(extractTextFromHtml(html)).toBe('Request rejected Support ID: 42 & more');
+    const error = createRefusedRequestError(html);
+    expect(error.status).toBe(422);
+    expect(error.code).toBe('ATTACHMENT_ISSUES');
+    expect(error.message).toBe('Request rejected Support ID: 42 & more');
+  });
+
+  it('uses the Croatian fallback when the page has no text', () => {
+    expect(createRefusedRequestError('<html><body> </body></html>').message).toBe(REFUSED_REQUEST_FALLBACK_MESSAGE);
+    expect(REFUSED_REQUEST_FALLBACK_MESSAGE).toBe('Zahtjev je odbijen. Za pomoć se obratite podršci banke.');
+  });
+});
+
+function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+function createTestEnvironment(overrides: Partial<TApiEnvironment> = {}) {
+  const environment = {
+    fetch: vi.fn<typeof fetch>(),
+    getLocale: () => 'hr' as const,
+    getPathname: () => '/accounts',
+    getToken: () => 'token-1',
+    endExpiredSession: vi.fn(),
+    reloadPage: vi.fn(),
+    goToSignIn: vi.fn(),
+    ...overrides,
+  };
+  return environment;
+}
+
+describe('callApi', () => {
+  it('sends the bearer token, the locale and a JSON body, and validates the answer', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(jsonResponse(200, { valid: true }));
+    const callApi = createApiClient(environment);
+    await expect(callApi(apiRoutes.getSessionValidity)).resolves.toEqual({ valid: true });
+    const [url, init] = environment.fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`${API_BASE_PATH}/sessions/is-valid?locale=hr_hr`);
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('sends JSON bodies and fills params', async () => {
+    const environment = createTestEnvironment({ getLocale: () => 'en' });
+    environment.fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    const callApi = createApiClient(environment);
+    await expect(
+      callApi(apiRoutes.postClientLog, { body: { severity: 'INFO', name: 'LANGUAGE_CHANGED', details: [] } }),
+    ).resolves.toBeUndefined();
+    const [url, init] = environment.fetch.mock.calls[0] ?? [];
+    expect(url).toBe(`${API_BASE_PATH}/client-logs?locale=en_us`);
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe('{"severity":"INFO","name":"LANGUAGE_CHANGED","details":[]}');
+  });
+
+  it('leaves the Authorization header out without a token', async () => {
+    const environment = createTestEnvironment({ getToken: () => null });
+    environment.fetch.mockResolvedValueOnce(jsonResponse(200, { valid: false }));
+    await createApiClient(environment)(apiRoutes.getSessionValidity);
+    expect(new Headers(environment.fetch.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+  });
+
+  it('rejects with the error form of the body', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(jsonResponse(404, ERROR_BODY));
+    const error = await createApiClient(environment)(apiRoutes.getAccount, { params: { accountId: ACCOUNT_ID } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404, name: ERROR_BODY.errorId });
+  });
+
+  it('ends the session and reloads on 503 with Retry-After 1800', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(jsonResponse(503, undefined, { 'Retry-After': '1800' }));
+    await expect(createApiClient(environment)(apiRoutes.getAccounts)).rejects.toBeInstanceOf(ApiError);
+    expect(environment.endExpiredSession).toHaveBeenCalledOnce();
+    expect(environment.reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('sends an invalid session to the sign-in page after a 401', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch
+      .mockResolvedValueOnce(jsonResponse(401, { ...ERROR_BODY, errorCode: 'SESSION_NOT_FOUND', description: 'Sesija je istekla.' }))
+      .mockResolvedValueOnce(jsonResponse(200, { valid: false }));
+    const error = await createApiClient(environment)(apiRoutes.getAccounts).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SESSION_NOT_FOUND', status: 401 });
+    expect(environment.fetch.mock.calls[1]?.[0]).toBe(`${API_BASE_PATH}/sessions/is-valid?locale=hr_hr`);
+    expect(environment.fetch.mock.calls[1]?.[1]?.credentials).toBe('same-origin');
+    expect(environment.endExpiredSession).toHaveBeenCalledOnce();
+    expect(environment.goToSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('answers a generic 500 when the session is still valid after a 401', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(jsonResponse(401, ERROR_BODY)).mockResolvedValueOnce(jsonResponse(200, { valid: true }));
+    const error = await createApiClient(environment)(apiRoutes.getAccounts).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '500', status: 500, message: 'Došlo je do pogreške. Pokušajte ponovno kasnije.' });
+    expect(environment.goToSignIn).not.toHaveBeenCalled();
+    expect(environment.endExpiredSession).not.toHaveBeenCalled();
+  });
+
+  it('leaves a 401 on the sign-in page to the page', async () => {
+    const environment = createTestEnvironment({ getPathname: () => '/login/mock' });
+    environment.fetch.mockResolvedValueOnce(jsonResponse(401, { ...ERROR_BODY, errorCode: 'AUTH_01' }));
+    const error = await createApiClient(environment)(apiRoutes.postMockLogin, { body: { personId: 2000101, customerId: 100245 } }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: 'AUTH_01' });
+    expect(environment.fetch).toHaveBeenCalledOnce();
+  });
+
+  it('turns an HTML answer to an update into ATTACHMENT_ISSUES', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(new Response('<html><body>Blocked by policy</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    const error = await createApiClient(environment)(apiRoutes.patchAccountsOrder, { body: { order: [ACCOUNT_ID] } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 422, code: 'ATTACHMENT_ISSUES', message: 'Blocked by policy' });
+  });
+
+  it('turns a failed connection into an ApiError', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(createApiClient(environment)(apiRoutes.getAccounts)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+});

@@ -1,0 +1,279 @@
+import {
+  ZErrorBody,
+  ZSessionValidity,
+  describeError,
+  type TRouteDefinition,
+  type TRouteInput,
+  type TRouteResponse,
+} from '@poslovno/contract';
+import { DEFAULT_LOCALE, assert, toWireLocale, type TLocale } from '@poslovno/domain';
+import { recordLogoutReason } from './logout-reason';
+import { getSessionToken, setSessionToken } from './session-token';
+
+/** The server's API_PREFIX default (000 §7: prefix /mw, then /api/v1). */
+export const API_BASE_PATH = '/mw/api/v1';
+
+/** Where an expired session is sent; the real /login comes with the sign-in issue. */
+export const SIGN_IN_PAGE_PATH = '/login/mock';
+
+/** 000 §8: the fixed Croatian text when a firewall answers an update with an HTML page. */
+export const REFUSED_REQUEST_FALLBACK_MESSAGE = 'Zahtjev je odbijen. Za pomoć se obratite podršci banke.';
+
+const SESSION_EXPIRED_RETRY_AFTER_SECONDS = '1800';
+const SESSION_VALIDITY_PATH = '/sessions/is-valid';
+const UPDATE_METHODS: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT']);
+
+export interface TApiValidation {
+  field: string;
+  code: string;
+  description: string;
+}
+
+interface TApiErrorInit {
+  name: string;
+  message: string;
+  code: string;
+  status: number;
+  validations?: readonly TApiValidation[];
+}
+
+/** 000 §8 error form: name is the error id, message the description, code the error code or HTTP status. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly validations: readonly TApiValidation[];
+
+  constructor(init: TApiErrorInit) {
+    super(init.message);
+    this.name = init.name;
+    this.code = init.code;
+    this.status = init.status;
+    this.validations = init.validations ?? [];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** An error without a body keeps the HTTP status as its code and the status text as its message. */
+export function createApiErrorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = ZErrorBody.safeParse(body);
+  if (parsed.success) {
+    return new ApiError({
+      name: parsed.data.errorId,
+      message: parsed.data.description || statusText,
+      code: parsed.data.errorCode,
+      status,
+      validations: parsed.data.validations ?? [],
+    });
+  }
+  return new ApiError({ name: 'ApiError', message: statusText || String(status), code: String(status), status });
+}
+
+export function createGenericServerError(locale: TLocale): ApiError {
+  return new ApiError({ name: 'ApiError', message: describeError('GENERAL_ERROR', locale), code: '500', status: 500 });
+}
+
+export function createNetworkError(locale: TLocale): ApiError {
+  return new ApiError({ name: 'NetworkError', message: describeError('SYSTEM_UNAVAILABLE', locale), code: 'NETWORK_ERROR', status: 0 });
+}
+
+/** Fills `:name` segments of a route path; a missing parameter is a programmer error. */
+export function fillPathParams(path: string, params: Readonly<Record<string, unknown>> = {}): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = params[name];
+    assert(typeof value === 'string' || typeof value === 'number', `path parameter ${name} is missing`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function appendQueryValue(search: URLSearchParams, name: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) search.set(name, value.map(String).join(','));
+  else search.set(name, String(value));
+}
+
+/** Path after the base, then the route's query and the locale every call carries (000 §7). */
+export function buildApiUrl(path: string, params: Readonly<Record<string, unknown>> | undefined, query: Readonly<Record<string, unknown>> | undefined, locale: TLocale): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) appendQueryValue(search, name, value);
+  search.set('locale', toWireLocale(locale));
+  return `${API_BASE_PATH}${fillPathParams(path, params)}?${search.toString()}`;
+}
+
+/** 000 §8: 503 with Retry-After 1800 means the session is over. */
+export function isSessionExpiredAnswer(status: number, retryAfter: string | null): boolean {
+  return status === 503 && retryAfter?.trim() === SESSION_EXPIRED_RETRY_AFTER_SECONDS;
+}
+
+export function isSignInPath(pathname: string): boolean {
+  return pathname === '/login' || pathname.startsWith('/login/');
+}
+
+/** 000 §8: a 401 outside the sign-in pages asks the session check whether the session still lives. */
+export function shouldCheckSessionAfter(status: number, pathname: string, routePath: string): boolean {
+  return status === 401 && routePath !== SESSION_VALIDITY_PATH && !isSignInPath(pathname);
+}
+
+/** A firewall answers a blocked update with 200 and an HTML page instead of JSON. */
+export function isHtmlAnswerToUpdate(method: string, status: number, contentType: string | null): boolean {
+  return UPDATE_METHODS.has(method) && status === 200 && (contentType ?? '').toLowerCase().includes('text/html');
+}
+
+const HTML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+export function extractTextFromHtml(html: string): string {
+  return html
+    .replace(/<(script|style|head|title)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name.startsWith('#')) return String.fromCodePoint(Number.parseInt(name.slice(1), 10));
+      return HTML_ENTITIES[name.toLowerCase()] ?? entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function createRefusedRequestError(html: string): ApiError {
+  const text = extractTextFromHtml(html);
+  return new ApiError({
+    name: 'ApiError',
+    message: text || REFUSED_REQUEST_FALLBACK_MESSAGE,
+    code: 'ATTACHMENT_ISSUES',
+    status: 422,
+  });
+}
+
+/** The browser effects of the network rules, injectable so the rules run in tests. */
+export interface TApiEnvironment {
+  fetch: typeof fetch;
+  getLocale: () => TLocale;
+  getPathname: () => string;
+  getToken: () => string | null;
+  /** Clears the token and records the sessionExpired logout reason. */
+  endExpiredSession: () => void;
+  reloadPage: () => void;
+  goToSignIn: () => void;
+}
+
+type TOptionalInputKey<I> = {
+  [K in keyof I]-?: I[K] extends undefined ? K : object extends I[K] ? K : never;
+}[keyof I];
+type TRequiredInputKey<I> = Exclude<keyof I, TOptionalInputKey<I>>;
+
+/** What a call takes: params, query and body as the contract types them, optional where they may be. */
+export type TCallInput<R extends TRouteDefinition> = {
+  [K in TRequiredInputKey<TRouteInput<R>>]: TRouteInput<R>[K];
+} & {
+  [K in TOptionalInputKey<TRouteInput<R>>]?: TRouteInput<R>[K];
+} & { signal?: AbortSignal };
+
+export type TCallArgs<R extends TRouteDefinition> =
+  TRequiredInputKey<TRouteInput<R>> extends never ? [input?: TCallInput<R>] : [input: TCallInput<R>];
+
+interface TLooseInput {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJsonOrUndefined(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // A proxy's plain-text error page: the status alone describes the failure.
+    return undefined;
+  }
+}
+
+async function isSessionStillValid(environment: TApiEnvironment): Promise<boolean> {
+  const url = `${API_BASE_PATH}${SESSION_VALIDITY_PATH}?locale=${toWireLocale(environment.getLocale())}`;
+  try {
+    const response = await environment.fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    if (!response.ok) return false;
+    const parsed = ZSessionValidity.safeParse(await response.json());
+    return parsed.success && parsed.data.valid;
+  } catch {
+    // A check that cannot answer cannot vouch for the session: treat it as ended.
+    return false;
+  }
+}
+
+export function createApiClient(environment: TApiEnvironment) {
+  async function handleFailure(route: TRouteDefinition, response: Response): Promise<never> {
+    const error = createApiErrorFromResponse(response.status, response.statusText, await readJsonOrUndefined(response));
+    if (isSessionExpiredAnswer(response.status, response.headers.get('Retry-After'))) {
+      environment.endExpiredSession();
+      environment.reloadPage();
+      throw error;
+    }
+    if (shouldCheckSessionAfter(response.status, environment.getPathname(), route.path)) {
+      if (await isSessionStillValid(environment)) throw createGenericServerError(environment.getLocale());
+      environment.endExpiredSession();
+      environment.goToSignIn();
+    }
+    throw error;
+  }
+
+  return async function callApi<R extends TRouteDefinition>(route: R, ...args: TCallArgs<R>): Promise<TRouteResponse<R>> {
+    const input = (args[0] ?? {}) as TLooseInput;
+    const locale = environment.getLocale();
+    const url = buildApiUrl(route.path, input.params, input.query, locale);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = environment.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
+    if (input.signal) init.signal = input.signal;
+    if (input.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(input.body);
+    }
+
+    let response: Response;
+    try {
+      response = await environment.fetch(url, init);
+    } catch (cause) {
+      if (input.signal?.aborted) throw cause;
+      throw createNetworkError(locale);
+    }
+
+    if (!response.ok) return handleFailure(route, response);
+    if (isHtmlAnswerToUpdate(route.method, response.status, response.headers.get('Content-Type'))) {
+      throw createRefusedRequestError(await response.text());
+    }
+    if (route.response === null) return undefined as TRouteResponse<R>;
+    const parsed = route.response.safeParse(await readJsonOrUndefined(response));
+    if (!parsed.success) {
+      console.error(`${route.method} ${route.path}: the answer does not match the contract`, parsed.error.issues);
+      throw createGenericServerError(locale);
+    }
+    return parsed.data as TRouteResponse<R>;
+  };
+}
+
+let activeLocale: TLocale = DEFAULT_LOCALE;
+
+/** The i18n provider keeps this in step with the interface language. */
+export function setApiLocale(locale: TLocale): void {
+  activeLocale = locale;
+}
+
+const browserEnvironment: TApiEnvironment = {
+  fetch: (input, init) => fetch(input, init),
+  getLocale: () => activeLocale,
+  getPathname: () => window.location.pathname,
+  getToken: getSessionToken,
+  endExpiredSession: () => {
+    setSessionToken(null);
+    recordLogoutReason('sessionExpired');
+  },
+  reloadPage: () => window.location.reload(),
+  goToSignIn: () => window.location.assign(SIGN_IN_PAGE_PATH),
+};
+
+/** The one API client of the app. */
+export const callApi = createApiClient(browserEnvironment);

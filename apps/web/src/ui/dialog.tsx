@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { useT } from '../i18n/i18n-context';
+import { Button } from './button';
+import styles from './dialog.module.css';
+
+interface TModalDialogProps {
+  title: string;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  children: ReactNode;
+}
+
+/** A modal dialog titled by its heading, closed by Escape, a click outside or the Close button. */
+export function ModalDialog({ title, isOpen, onOpenChange, children }: TModalDialogProps) {
+  const t = useT();
+  return (
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+      <Modal className={styles.modal}>
+        <Dialog className={styles.dialog}>
+          <div className={styles.header}>
+            <Heading slot="title">{title}</Heading>
+            <Button slot="close" variant="secondary" size="small">
+              {t('common.close')}
+            </Button>
+          </div>
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,191 @@
+import type { SVGProps } from 'react';
+
+/** Decorative line icons: always aria-hidden, the control around them carries the name. */
+function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function HomeIcon() {
+  return (
+    <Icon>
+      <path d="M3 11.5 12 4l9 7.5" />
+      <path d="M5.5 10v9.5h13V10" />
+      <path d="M10 19.5v-5h4v5" />
+    </Icon>
+  );
+}
+
+export function AccountsIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="6" width="18" height="13" rx="2" />
+      <path d="M3 10h18" />
+      <path d="M7 15h4" />
+    </Icon>
+  );
+}
+
+export function StatementsIcon() {
+  return (
+    <Icon>
+      <path d="M7 3h7l4 4v14H7z" />
+      <path d="M14 3v4h4" />
+      <path d="M10 12h5M10 16h5" />
+    </Icon>
+  );
+}
+
+export function TransactionsIcon() {
+  return (
+    <Icon>
+      <path d="M4 8h14l-3.5-3.5" />
+      <path d="M20 16H6l3.5 3.5" />
+    </Icon>
+  );
+}
+
+export function PaymentsIcon() {
+  return (
+    <Icon>
+      <path d="M4 12h13" />
+      <path d="m13 6 6 6-6 6" />
+    </Icon>
+  );
+}
+
+export function TemplatesIcon() {
+  return (
+    <Icon>
+      <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
+    </Icon>
+  );
+}
+
+export function BasketsIcon() {
+  return (
+    <Icon>
+      <path d="M4 9h16l-1.5 10.5h-13z" />
+      <path d="m9 9 3-5 3 5" />
+    </Icon>
+  );
+}
+
+export function BulkPaymentsIcon() {
+  return (
+    <Icon>
+      <path d="m12 4 8 4-8 4-8-4z" />
+      <path d="m4 12 8 4 8-4" />
+      <path d="m4 16 8 4 8-4" />
+    </Icon>
+  );
+}
+
+export function PeopleIcon() {
+  return (
+    <Icon>
+      <circle cx="9" cy="8.5" r="3" />
+      <path d="M3.5 19c.6-3 2.8-4.5 5.5-4.5s4.9 1.5 5.5 4.5" />
+      <path d="M15.5 5.8a3 3 0 0 1 0 5.4M17 14.8c1.9.5 3.1 2 3.5 4.2" />
+    </Icon>
+  );
+}
+
+export function ClockIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </Icon>
+  );
+}
+
+export function CardsViewIcon() {
+  return (
+    <Icon>
+      <rect x="4" y="4" width="7" height="7" rx="1.5" />
+      <rect x="13" y="4" width="7" height="7" rx="1.5" />
+      <rect x="4" y="13" width="7" height="7" rx="1.5" />
+      <rect x="13" y="13" width="7" height="7" rx="1.5" />
+    </Icon>
+  );
+}
+
+export function ListViewIcon() {
+  return (
+    <Icon>
+      <path d="M9 6h11M9 12h11M9 18h11" />
+      <path d="M4.5 6h.01M4.5 12h.01M4.5 18h.01" strokeWidth="2.6" />
+    </Icon>
+  );
+}
+
+export function ArrowUpIcon() {
+  return (
+    <Icon>
+      <path d="M12 19V5" />
+      <path d="m6 11 6-6 6 6" />
+    </Icon>
+  );
+}
+
+export function ArrowDownIcon() {
+  return (
+    <Icon>
+      <path d="M12 5v14" />
+      <path d="m6 13 6 6 6-6" />
+    </Icon>
+  );
+}
+
+export function ArrowLeftIcon() {
+  return (
+    <Icon>
+      <path d="M19 12H5" />
+      <path d="m11 6-6 6 6 6" />
+    </Icon>
+  );
+}
+
+export function SettingsIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="3" />
+      <path d="M19.4 13.5a7.8 7.8 0 0 0 0-3l2-1.6-2-3.4-2.4 1a7.6 7.6 0 0 0-2.6-1.5L14 2.5h-4l-.4 2.5A7.6 7.6 0 0 0 7 6.5l-2.4-1-2 3.4 2 1.6a7.8 7.8 0 0 0 0 3l-2 1.6 2 3.4 2.4-1a7.6 7.6 0 0 0 2.6 1.5l.4 2.5h4l.4-2.5a7.6 7.6 0 0 0 2.6-1.5l2.4 1 2-3.4z" />
+    </Icon>
+  );
+}
+
+export function SignOutIcon() {
+  return (
+    <Icon>
+      <path d="M14 4h4.5A1.5 1.5 0 0 1 20 5.5v13a1.5 1.5 0 0 1-1.5 1.5H14" />
+      <path d="M10 8l-4 4 4 4" />
+      <path d="M6 12h10" />
+    </Icon>
+  );
+}
+
+export function PencilIcon() {
+  return (
+    <Icon>
+      <path d="m4 20 1-4.5L16 4.5l3.5 3.5L8.5 19z" />
+      <path d="m14 7 3.5 3.5" />
+    </Icon>
+  );
+}

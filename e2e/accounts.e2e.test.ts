@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, scanAccessibility } from './support/browser';
+import { AccountsPage, Shell, SignInPage } from './pages/app-pages';
+
+const COMPANY = 'Slavonska žitna d.o.o.';
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, inject('e2eBaseUrl'));
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('demo sign-in and accounts', () => {
+  it('sends a signed-out visitor to the demo sign-in, which passes an accessibility scan', async () => {
+    await page.goto('/accounts');
+    await page.waitForURL('**/login/mock');
+    const signIn = new SignInPage(page);
+    await expect(signIn.heading().textContent()).resolves.toBe('Demo prijava');
+    expect(await scanAccessibility(page)).toEqual([]);
+  });
+
+  it('signs Ana in and shows her six accounts as cards, with the label, balance and state rules', async () => {
+    await new SignInPage(page).signInTo(COMPANY);
+    await page.waitForURL('**/accounts');
+    const accounts = new AccountsPage(page);
+    await accounts.cards().first().waitFor();
+    await expect(accounts.heading().textContent()).resolves.toBe('Računi');
+    expect(await accounts.cards().count()).toBe(6);
+    const texts = await accounts.cards().allInnerTexts();
+    expect(texts[0]).toContain('Glavni račun');
+    expect(texts[0]).toContain('234.531,36 EUR');
+    expect(texts[1]).toContain('1100000027 EUR');
+    expect(texts.find((t) => t.includes('Poticaji EU'))).toContain('Račun je blokiran');
+    expect(texts.find((t) => t.includes('Stari račun Osijek'))).toContain(
+      'Stanje trenutno nije dostupno',
+    );
+    expect(texts.join('\n')).not.toContain('Podružnica Zagreb');
+    expect(
+      await new Shell(page).menu('Glavni izbornik').getByRole('link', { name: 'Računi' }).count(),
+    ).toBe(1);
+    expect(await scanAccessibility(page)).toEqual([]);
+  });
+
+  it('switches to the list view, and a reload keeps the choice', async () => {
+    const accounts = new AccountsPage(page);
+    await accounts.chooseView('Popis');
+    await accounts.table().waitFor();
+    expect(await accounts.table().locator('tbody tr').count()).toBe(6);
+    expect((await context.cookies()).find((c) => c.name === 'accountsView')?.value).toBe('list');
+    expect(await scanAccessibility(page)).toEqual([]);
+    await page.reload();
+    await accounts.table().waitFor();
+    expect(await accounts.cards().count()).toBe(0);
+  });
+
+  it('opens an account with its balances and authorised persons', async () => {
+    await page
+      .getByRole('link', { name: /Glavni račun/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 2, name: 'Stanja' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'Glavni račun',
+    );
+    const body = await page.locator('main').innerText();
+    expect(body).toContain('248.315,72 EUR');
+    expect(body).toContain('Rezervirano ovrhom');
+    expect(body).toContain('Ivana Jurić');
+    await page.getByRole('heading', { level: 2, name: 'Ovlaštene osobe' }).waitFor();
+    expect(await scanAccessibility(page)).toEqual([]);
+  });
+
+  it('signs out to the logout screen with a countdown', async () => {
+    await new Shell(page).signOut();
+    await page.getByRole('heading', { level: 1, name: 'Odjavljeni ste' }).waitFor();
+    const first = Number(
+      await page
+        .getByTestId('logout-countdown')
+        .textContent()
+        .then((t) => t?.match(/\d+/)?.[0]),
+    );
+    await page.waitForTimeout(1_200);
+    const second = Number(
+      await page
+        .getByTestId('logout-countdown')
+        .textContent()
+        .then((t) => t?.match(/\d+/)?.[0]),
+    );
+    expect(second).toBeLessThan(first);
+    await page.goto('/accounts');
+    await page.waitForURL('**/login/mock');
+  });
+});

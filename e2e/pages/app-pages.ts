@@ -1,0 +1,67 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Page models: the e2e specs speak of what a person sees (roles and names), not of markup. */
+export class SignInPage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/login/mock');
+    await this.heading().waitFor();
+  }
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  async signInTo(companyName: string, language: 'hr' | 'en' = 'hr'): Promise<void> {
+    const label = language === 'hr' ? `Prijava u ${companyName}` : `Sign in to ${companyName}`;
+    await this.page.getByRole('button', { name: label }).first().click();
+  }
+}
+
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  menu(name: 'Glavni izbornik' | 'Main menu'): Locator {
+    return this.page.getByRole('navigation', { name });
+  }
+
+  async chooseLanguage(name: 'Hrvatski' | 'Engleski' | 'Croatian' | 'English'): Promise<void> {
+    await this.page.getByRole('button', { name, exact: true }).click();
+  }
+
+  async openSettings(name: 'Postavke' | 'Settings' = 'Postavke'): Promise<Locator> {
+    await this.page.getByRole('button', { name, exact: true }).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  async signOut(name: 'Odjava' | 'Sign out' = 'Odjava'): Promise<void> {
+    await this.page.getByRole('button', { name, exact: true }).click();
+  }
+}
+
+export class AccountsPage {
+  constructor(private readonly page: Page) {}
+
+  heading(): Locator {
+    return this.page.getByRole('heading', { level: 1 });
+  }
+
+  cards(): Locator {
+    return this.page.getByTestId('account-card');
+  }
+
+  table(): Locator {
+    return this.page.getByTestId('accounts-table');
+  }
+
+  async chooseView(name: 'Kartice' | 'Popis' | 'Cards' | 'List'): Promise<void> {
+    await this.page
+      .getByRole('radio', { name, exact: true })
+      .or(this.page.getByRole('button', { name, exact: true }))
+      .first()
+      .click();
+  }
+}

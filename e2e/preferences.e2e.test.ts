@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, scanAccessibility } from './support/browser';
+import { AccountsPage, Shell, SignInPage } from './pages/app-pages';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, inject('e2eBaseUrl'));
+  page = await context.newPage();
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signInTo('Dalmacija Čelik d.d.');
+  await new AccountsPage(page).cards().first().waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+const THEMES = [
+  { value: 'dark', hr: 'Tamna', en: 'Dark' },
+  { value: 'light', hr: 'Svijetla', en: 'Light' },
+  { value: 'high-contrast', hr: 'Visoki kontrast', en: 'High contrast' },
+] as const;
+
+describe('language and theme', () => {
+  it('switches to English, keeps it across a reload, and back to Croatian', async () => {
+    const shell = new Shell(page);
+    await shell.chooseLanguage('Engleski');
+    await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
+    expect(await shell.menu('Main menu').count()).toBe(1);
+    await shell.chooseLanguage('Croatian');
+    await page.getByRole('heading', { level: 1, name: 'Računi' }).waitFor();
+  });
+
+  it('applies every theme from the settings and keeps the choice across a reload', async () => {
+    const shell = new Shell(page);
+    for (const theme of THEMES) {
+      const dialog = await shell.openSettings();
+      await dialog.getByRole('radio', { name: theme.hr, exact: true }).check({ force: true });
+      await dialog.getByRole('button', { name: 'Zatvori' }).first().click();
+      expect(await page.getAttribute('html', 'data-theme')).toBe(theme.value);
+    }
+    await page.reload();
+    await new AccountsPage(page).heading().waitFor();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('high-contrast');
+  });
+
+  it('applies the accessibility modifiers as CSS factors', async () => {
+    const dialog = await new Shell(page).openSettings();
+    await dialog
+      .getByRole('radiogroup', { name: 'Razmak između slova' })
+      .getByRole('radio')
+      .last()
+      .check({ force: true });
+    await dialog.getByRole('button', { name: 'Zatvori' }).first().click();
+    const letterSpacing = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--letter-spacing').trim(),
+    );
+    expect(letterSpacing).toBe('0.125em');
+  });
+
+  it('passes the accessibility scan on the accounts page in every theme and language', async () => {
+    const shell = new Shell(page);
+    for (const language of ['hr', 'en'] as const) {
+      if (language === 'en') await shell.chooseLanguage('Engleski');
+      for (const theme of THEMES) {
+        const dialog = await shell.openSettings(language === 'hr' ? 'Postavke' : 'Settings');
+        await dialog
+          .getByRole('radio', { name: theme[language], exact: true })
+          .check({ force: true });
+        await dialog
+          .getByRole('button', { name: language === 'hr' ? 'Zatvori' : 'Close' })
+          .first()
+          .click();
+        await new AccountsPage(page).cards().first().waitFor();
+        expect(await scanAccessibility(page), `${theme.value} ${language}`).toEqual([]);
+      }
+    }
+  });
+});

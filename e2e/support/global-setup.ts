@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { cloneTemplateDatabase, startTestCluster } from '../../apps/server/test/test-cluster';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+  }
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function waitForStart(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error('the server did not start within 60 s')),
+      60_000,
+    );
+    const lines = readline.createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.includes('Poslovno is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before it started`));
+    });
+  });
+}
+
+/**
+ * The built app (apps/web/dist served by apps/server/dist/main.js) on a database cloned from the
+ * run's template, exactly as `npm start` runs it but with an external DATABASE_URL.
+ */
+export default async function setup(project: TestProject) {
+  const serverEntry = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(serverEntry) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error(
+      'The app is not built: run "npm run build" before the e2e tier (npm test does).',
+    );
+  }
+  let adminUrl = process.env['POSLOVNO_TEST_PG_ADMIN_URL'];
+  let templateDatabase = process.env['POSLOVNO_TEST_TEMPLATE_DB'];
+  let stopCluster: (() => Promise<void>) | undefined;
+  if (!adminUrl || !templateDatabase) {
+    const cluster = await startTestCluster();
+    adminUrl = cluster.adminUrl;
+    templateDatabase = cluster.templateDatabase;
+    stopCluster = () => cluster.stop();
+  }
+  const database = await cloneTemplateDatabase(adminUrl, templateDatabase);
+  const port = await findFreePort();
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      DEMO_MODE: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await waitForStart(server);
+  project.provide('e2eBaseUrl', `http://127.0.0.1:${port}`);
+  return async () => {
+    await new Promise<void>((resolve) => {
+      server.once('exit', () => resolve());
+      server.kill('SIGINT');
+    });
+    await database.drop();
+    await stopCluster?.();
+  };
+}
