@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { apiRoutes } from '@poslovno/contract';
+import { callApi } from '../../api/api-client';
+import { CONFIG_QUERY_ROOT } from '../../api/query-keys';
+import { SignInUnavailableScreen } from '../screens/sign-in-unavailable-screen';
+import { SplashScreen } from '../screens/splash-screen';
+import { ConfigContext } from './config-context';
+
+/** 000 §2: a splash while the configuration loads; without it, sign-in is unavailable. */
+export function ConfigGate({ children }: { children: ReactNode }) {
+  const config = useQuery({
+    queryKey: [CONFIG_QUERY_ROOT, 'frontend'],
+    queryFn: ({ signal }) => callApi(apiRoutes.getFrontendConfig, { signal }),
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+  if (config.isPending) return <SplashScreen />;
+  if (config.isError) {
+    return <SignInUnavailableScreen reason="configFailed" onRetry={() => void config.refetch()} isRetrying={config.isFetching} />;
+  }
+  return <ConfigContext.Provider value={config.data.configuration}>{children}</ConfigContext.Provider>;
+}

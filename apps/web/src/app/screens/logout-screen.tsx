@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SIGN_IN_PAGE_PATH } from '../../api/api-client';
+import { useT } from '../../i18n/i18n-context';
+import { splitMessage } from '../../i18n/messages';
+import { getButtonClassName } from '../../ui/button';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useSessionState } from '../session/session-context';
+import styles from './screen.module.css';
+
+export const LOGOUT_REDIRECT_SECONDS = 10;
+
+/** 000 §2: the logout screen counts down to the sign-in page. */
+export function LogoutScreen() {
+  const t = useT();
+  const navigate = useNavigate();
+  const { finishSignOut } = useSessionState();
+  const [secondsLeft, setSecondsLeft] = useState(LOGOUT_REDIRECT_SECONDS);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(t('logout.title'));
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (secondsLeft > 0) {
+      const timer = window.setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
+      return () => window.clearTimeout(timer);
+    }
+    void navigate(SIGN_IN_PAGE_PATH, { replace: true });
+    finishSignOut();
+    return undefined;
+  }, [secondsLeft, navigate, finishSignOut]);
+
+  return (
+    <main className={styles.screen}>
+      <div className={styles.panel}>
+        <p className={styles.brand}>{t('app.productName')}</p>
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t('logout.title')}
+        </h1>
+        <p>{t('logout.text')}</p>
+        <p className={styles.countdown}>
+          {splitMessage(t('logout.countdown')).map((part, index) =>
+            part.kind === 'text' ? (
+              <span key={index}>{part.text}</span>
+            ) : (
+              <span key={index} className={styles.countdownNumber} data-testid="logout-countdown">
+                {secondsLeft}
+              </span>
+            ),
+          )}
+        </p>
+        <div className={styles.actions}>
+          <Link to={SIGN_IN_PAGE_PATH} replace onClick={finishSignOut} className={getButtonClassName({ variant: 'primary' })}>
+            {t('logout.signInNow')}
+          </Link>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type TSession, type TSessionCreated } from '@poslovno/contract';
+import { callApi } from '../../api/api-client';
+import { isConfigQueryKey } from '../../api/query-keys';
+import { getSessionToken, setSessionToken } from '../../api/session-token';
+import { SplashScreen } from '../screens/splash-screen';
+import { SessionContext, type TSessionContext } from './session-context';
+
+type TRestoreState = { status: 'restoring' } | { status: 'ready'; session: TSession | null };
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TRestoreState>(() =>
+    getSessionToken() ? { status: 'restoring' } : { status: 'ready', session: null },
+  );
+  const [hasSignedOut, setHasSignedOut] = useState(false);
+  const isRestoring = state.status === 'restoring';
+
+  // A reload keeps the token in sessionStorage; the server says whether its session still lives.
+  useEffect(() => {
+    if (!isRestoring) return;
+    const controller = new AbortController();
+    callApi(apiRoutes.getCurrentSession, { signal: controller.signal })
+      .then((session) => setState({ status: 'ready', session }))
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setSessionToken(null);
+        setState({ status: 'ready', session: null });
+      });
+    return () => controller.abort();
+  }, [isRestoring]);
+
+  /** 000 §4: a new session starts from a clean state, except the configuration. */
+  const clearSessionData = useCallback(() => {
+    queryClient.removeQueries({ predicate: (query) => !isConfigQueryKey(query.queryKey) });
+  }, [queryClient]);
+
+  const startSession = useCallback(
+    (created: TSessionCreated) => {
+      setSessionToken(created.token);
+      clearSessionData();
+      setHasSignedOut(false);
+      setState({ status: 'ready', session: created.session });
+    },
+    [clearSessionData],
+  );
+
+  const session = state.status === 'ready' ? state.session : null;
+
+  const signOut = useCallback(async () => {
+    if (session) {
+      try {
+        await callApi(apiRoutes.deleteSession, { params: { sessionId: session.id } });
+      } catch (error) {
+        // The local sign-out must happen even when the server cannot be told; it ends idle sessions itself.
+        console.warn('Ending the session on the server failed', error);
+      }
+    }
+    setSessionToken(null);
+    clearSessionData();
+    setHasSignedOut(true);
+    setState({ status: 'ready', session: null });
+  }, [session, clearSessionData]);
+
+  const finishSignOut = useCallback(() => setHasSignedOut(false), []);
+
+  const value = useMemo<TSessionContext>(
+    () => ({ session, hasSignedOut, startSession, signOut, finishSignOut }),
+    [session, hasSignedOut, startSession, signOut, finishSignOut],
+  );
+
+  if (isRestoring) return <SplashScreen />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

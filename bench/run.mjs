@@ -1,0 +1,7 @@
+// npm run bench: every benchmark in this folder, one after another.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+for (const script of ['accounts-list.mjs']) {
+  execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], { stdio: 'inherit' });
+}
