@@ -70,6 +70,11 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Previše zahtjeva. Pričekajte trenutak.',
     en: 'Too many requests. Please wait a moment.',
   },
+  ATTACHMENT_ISSUES: {
+    status: 422,
+    hr: 'Zahtjev je odbijen. Za pomoć se obratite podršci banke.',
+    en: 'The request was refused. Please contact the bank support for help.',
+  },
   SESSION_NOT_FOUND: {
     status: 401,
     hr: 'Sesija je istekla. Prijavite se ponovno.',

@@ -26,6 +26,8 @@ export const ZPersonalSettings = z
     language: z.enum(LOCALES),
     accountsView: z.enum(ACCOUNTS_VIEWS),
     theme: ZThemeSettings,
+    /** When the person last saved; null means never, and the values are the defaults. */
+    updatedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'PersonalSettings' });
 export type TPersonalSettings = z.infer<typeof ZPersonalSettings>;

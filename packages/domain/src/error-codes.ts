@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_REQUESTS',
+  'ATTACHMENT_ISSUES',
   // sessions and access (000 §8)
   'SESSION_NOT_FOUND',
   'NOT_AUTHORIZED',

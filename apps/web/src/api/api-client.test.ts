@@ -38,8 +38,14 @@ describe('createApiErrorFromResponse', () => {
   });
 
   it('keeps the validations of the body', () => {
-    const validations = [{ field: 'body.name', code: 'FIELD_TOO_LONG', description: 'Unos je predug.' }];
-    const error = createApiErrorFromResponse(400, 'Bad Request', { ...ERROR_BODY, errorCode: 'VALIDATION_FAILED', validations });
+    const validations = [
+      { field: 'body.name', code: 'FIELD_TOO_LONG', description: 'Unos je predug.' },
+    ];
+    const error = createApiErrorFromResponse(400, 'Bad Request', {
+      ...ERROR_BODY,
+      errorCode: 'VALIDATION_FAILED',
+      validations,
+    });
     expect(error.validations).toEqual(validations);
   });
 
@@ -63,7 +69,9 @@ describe('createApiErrorFromResponse', () => {
 
 describe('fillPathParams and buildApiUrl', () => {
   it('fills and escapes path parameters', () => {
-    expect(fillPathParams('/accounts/:accountId', { accountId: ACCOUNT_ID })).toBe(`/accounts/${ACCOUNT_ID}`);
+    expect(fillPathParams('/accounts/:accountId', { accountId: ACCOUNT_ID })).toBe(
+      `/accounts/${ACCOUNT_ID}`,
+    );
     expect(fillPathParams('/x/:a/y/:b', { a: 'a b', b: 'c/d' })).toBe('/x/a%20b/y/c%2Fd');
   });
 
@@ -72,10 +80,17 @@ describe('fillPathParams and buildApiUrl', () => {
   });
 
   it('adds the locale to every call and keeps the query', () => {
-    expect(buildApiUrl('/accounts', undefined, undefined, 'hr')).toBe(`${API_BASE_PATH}/accounts?locale=hr_hr`);
-    expect(buildApiUrl('/personal-settings', undefined, { personIdOrSno: '2000101', skipped: undefined }, 'en')).toBe(
-      `${API_BASE_PATH}/personal-settings?personIdOrSno=2000101&locale=en_us`,
+    expect(buildApiUrl('/accounts', undefined, undefined, 'hr')).toBe(
+      `${API_BASE_PATH}/accounts?locale=hr_hr`,
     );
+    expect(
+      buildApiUrl(
+        '/personal-settings',
+        undefined,
+        { personIdOrSno: '2000101', skipped: undefined },
+        'en',
+      ),
+    ).toBe(`${API_BASE_PATH}/personal-settings?personIdOrSno=2000101&locale=en_us`);
   });
 });
 
@@ -108,7 +123,8 @@ describe('network rule decisions', () => {
   });
 
   it('turns the HTML page into a 422 ATTACHMENT_ISSUES error with the page text', () => {
-    const html = '<html><head><title>Blocked</title><style>p{}</style></head><body><h1>Request rejected</h1><p>Support ID: 42 &amp; more</p><script>x()</script></body></html>';
+    const html =
+      '<html><head><title>Blocked</title><style>p{}</style></head><body><h1>Request rejected</h1><p>Support ID: 42 &amp; more</p><script>x()</script></body></html>';
     expect(extractTextFromHtml(html)).toBe('Request rejected Support ID: 42 & more');
     const error = createRefusedRequestError(html);
     expect(error.status).toBe(422);
@@ -117,19 +133,27 @@ describe('network rule decisions', () => {
   });
 
   it('uses the Croatian fallback when the page has no text', () => {
-    expect(createRefusedRequestError('<html><body> </body></html>').message).toBe(REFUSED_REQUEST_FALLBACK_MESSAGE);
-    expect(REFUSED_REQUEST_FALLBACK_MESSAGE).toBe('Zahtjev je odbijen. Za pomoć se obratite podršci banke.');
+    expect(createRefusedRequestError('<html><body> </body></html>').message).toBe(
+      REFUSED_REQUEST_FALLBACK_MESSAGE,
+    );
+    expect(REFUSED_REQUEST_FALLBACK_MESSAGE).toBe(
+      'Zahtjev je odbijen. Za pomoć se obratite podršci banke.',
+    );
   });
 });
 
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 
-function createTestEnvironment(overrides: Partial<TApiEnvironment> = {}) {
+function createTestEnvironment(overrides: Partial<Omit<TApiEnvironment, 'fetch'>> = {}) {
   const environment = {
     fetch: vi.fn<typeof fetch>(),
     getLocale: () => 'hr' as const,
@@ -159,7 +183,9 @@ describe('callApi', () => {
     environment.fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
     const callApi = createApiClient(environment);
     await expect(
-      callApi(apiRoutes.postClientLog, { body: { severity: 'INFO', name: 'LANGUAGE_CHANGED', details: [] } }),
+      callApi(apiRoutes.postClientLog, {
+        body: { severity: 'INFO', name: 'LANGUAGE_CHANGED', details: [] },
+      }),
     ).resolves.toBeUndefined();
     const [url, init] = environment.fetch.mock.calls[0] ?? [];
     expect(url).toBe(`${API_BASE_PATH}/client-logs?locale=en_us`);
@@ -172,21 +198,29 @@ describe('callApi', () => {
     const environment = createTestEnvironment({ getToken: () => null });
     environment.fetch.mockResolvedValueOnce(jsonResponse(200, { valid: false }));
     await createApiClient(environment)(apiRoutes.getSessionValidity);
-    expect(new Headers(environment.fetch.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+    expect(new Headers(environment.fetch.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(
+      false,
+    );
   });
 
   it('rejects with the error form of the body', async () => {
     const environment = createTestEnvironment();
     environment.fetch.mockResolvedValueOnce(jsonResponse(404, ERROR_BODY));
-    const error = await createApiClient(environment)(apiRoutes.getAccount, { params: { accountId: ACCOUNT_ID } }).catch((e: unknown) => e);
+    const error = await createApiClient(environment)(apiRoutes.getAccount, {
+      params: { accountId: ACCOUNT_ID },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404, name: ERROR_BODY.errorId });
   });
 
   it('ends the session and reloads on 503 with Retry-After 1800', async () => {
     const environment = createTestEnvironment();
-    environment.fetch.mockResolvedValueOnce(jsonResponse(503, undefined, { 'Retry-After': '1800' }));
-    await expect(createApiClient(environment)(apiRoutes.getAccounts)).rejects.toBeInstanceOf(ApiError);
+    environment.fetch.mockResolvedValueOnce(
+      jsonResponse(503, undefined, { 'Retry-After': '1800' }),
+    );
+    await expect(createApiClient(environment)(apiRoutes.getAccounts)).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(environment.endExpiredSession).toHaveBeenCalledOnce();
     expect(environment.reloadPage).toHaveBeenCalledOnce();
   });
@@ -194,11 +228,21 @@ describe('callApi', () => {
   it('sends an invalid session to the sign-in page after a 401', async () => {
     const environment = createTestEnvironment();
     environment.fetch
-      .mockResolvedValueOnce(jsonResponse(401, { ...ERROR_BODY, errorCode: 'SESSION_NOT_FOUND', description: 'Sesija je istekla.' }))
+      .mockResolvedValueOnce(
+        jsonResponse(401, {
+          ...ERROR_BODY,
+          errorCode: 'SESSION_NOT_FOUND',
+          description: 'Sesija je istekla.',
+        }),
+      )
       .mockResolvedValueOnce(jsonResponse(200, { valid: false }));
-    const error = await createApiClient(environment)(apiRoutes.getAccounts).catch((e: unknown) => e);
+    const error = await createApiClient(environment)(apiRoutes.getAccounts).catch(
+      (e: unknown) => e,
+    );
     expect(error).toMatchObject({ code: 'SESSION_NOT_FOUND', status: 401 });
-    expect(environment.fetch.mock.calls[1]?.[0]).toBe(`${API_BASE_PATH}/sessions/is-valid?locale=hr_hr`);
+    expect(environment.fetch.mock.calls[1]?.[0]).toBe(
+      `${API_BASE_PATH}/sessions/is-valid?locale=hr_hr`,
+    );
     expect(environment.fetch.mock.calls[1]?.[1]?.credentials).toBe('same-origin');
     expect(environment.endExpiredSession).toHaveBeenCalledOnce();
     expect(environment.goToSignIn).toHaveBeenCalledOnce();
@@ -206,33 +250,57 @@ describe('callApi', () => {
 
   it('answers a generic 500 when the session is still valid after a 401', async () => {
     const environment = createTestEnvironment();
-    environment.fetch.mockResolvedValueOnce(jsonResponse(401, ERROR_BODY)).mockResolvedValueOnce(jsonResponse(200, { valid: true }));
-    const error = await createApiClient(environment)(apiRoutes.getAccounts).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: '500', status: 500, message: 'Došlo je do pogreške. Pokušajte ponovno kasnije.' });
+    environment.fetch
+      .mockResolvedValueOnce(jsonResponse(401, ERROR_BODY))
+      .mockResolvedValueOnce(jsonResponse(200, { valid: true }));
+    const error = await createApiClient(environment)(apiRoutes.getAccounts).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({
+      code: '500',
+      status: 500,
+      message: 'Došlo je do pogreške. Pokušajte ponovno kasnije.',
+    });
     expect(environment.goToSignIn).not.toHaveBeenCalled();
     expect(environment.endExpiredSession).not.toHaveBeenCalled();
   });
 
   it('leaves a 401 on the sign-in page to the page', async () => {
     const environment = createTestEnvironment({ getPathname: () => '/login/mock' });
-    environment.fetch.mockResolvedValueOnce(jsonResponse(401, { ...ERROR_BODY, errorCode: 'AUTH_01' }));
-    const error = await createApiClient(environment)(apiRoutes.postMockLogin, { body: { personId: 2000101, customerId: 100245 } }).catch(
-      (e: unknown) => e,
+    environment.fetch.mockResolvedValueOnce(
+      jsonResponse(401, { ...ERROR_BODY, errorCode: 'AUTH_01' }),
     );
+    const error = await createApiClient(environment)(apiRoutes.postMockLogin, {
+      body: { personId: 2000101, customerId: 100245 },
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'AUTH_01' });
     expect(environment.fetch).toHaveBeenCalledOnce();
   });
 
   it('turns an HTML answer to an update into ATTACHMENT_ISSUES', async () => {
     const environment = createTestEnvironment();
-    environment.fetch.mockResolvedValueOnce(new Response('<html><body>Blocked by policy</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    const error = await createApiClient(environment)(apiRoutes.patchAccountsOrder, { body: { order: [ACCOUNT_ID] } }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 422, code: 'ATTACHMENT_ISSUES', message: 'Blocked by policy' });
+    environment.fetch.mockResolvedValueOnce(
+      new Response('<html><body>Blocked by policy</body></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    );
+    const error = await createApiClient(environment)(apiRoutes.patchAccountsOrder, {
+      body: { order: [ACCOUNT_ID] },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'ATTACHMENT_ISSUES',
+      message: 'Blocked by policy',
+    });
   });
 
   it('turns a failed connection into an ApiError', async () => {
     const environment = createTestEnvironment();
     environment.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(createApiClient(environment)(apiRoutes.getAccounts)).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+    await expect(createApiClient(environment)(apiRoutes.getAccounts)).rejects.toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: 0,
+    });
   });
 });

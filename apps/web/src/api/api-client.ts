@@ -17,7 +17,7 @@ export const API_BASE_PATH = '/mw/api/v1';
 export const SIGN_IN_PAGE_PATH = '/login/mock';
 
 /** 000 §8: the fixed Croatian text when a firewall answers an update with an HTML page. */
-export const REFUSED_REQUEST_FALLBACK_MESSAGE = 'Zahtjev je odbijen. Za pomoć se obratite podršci banke.';
+export const REFUSED_REQUEST_FALLBACK_MESSAGE = describeError('ATTACHMENT_ISSUES', 'hr');
 
 const SESSION_EXPIRED_RETRY_AFTER_SECONDS = '1800';
 const SESSION_VALIDITY_PATH = '/sessions/is-valid';
@@ -57,7 +57,11 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** An error without a body keeps the HTTP status as its code and the status text as its message. */
-export function createApiErrorFromResponse(status: number, statusText: string, body: unknown): ApiError {
+export function createApiErrorFromResponse(
+  status: number,
+  statusText: string,
+  body: unknown,
+): ApiError {
   const parsed = ZErrorBody.safeParse(body);
   if (parsed.success) {
     return new ApiError({
@@ -68,34 +72,71 @@ export function createApiErrorFromResponse(status: number, statusText: string, b
       validations: parsed.data.validations ?? [],
     });
   }
-  return new ApiError({ name: 'ApiError', message: statusText || String(status), code: String(status), status });
+  return new ApiError({
+    name: 'ApiError',
+    message: statusText || String(status),
+    code: String(status),
+    status,
+  });
 }
 
 export function createGenericServerError(locale: TLocale): ApiError {
-  return new ApiError({ name: 'ApiError', message: describeError('GENERAL_ERROR', locale), code: '500', status: 500 });
+  return new ApiError({
+    name: 'ApiError',
+    message: describeError('GENERAL_ERROR', locale),
+    code: '500',
+    status: 500,
+  });
 }
 
 export function createNetworkError(locale: TLocale): ApiError {
-  return new ApiError({ name: 'NetworkError', message: describeError('SYSTEM_UNAVAILABLE', locale), code: 'NETWORK_ERROR', status: 0 });
+  return new ApiError({
+    name: 'NetworkError',
+    message: describeError('SYSTEM_UNAVAILABLE', locale),
+    code: 'NETWORK_ERROR',
+    status: 0,
+  });
 }
 
 /** Fills `:name` segments of a route path; a missing parameter is a programmer error. */
-export function fillPathParams(path: string, params: Readonly<Record<string, unknown>> = {}): string {
+export function fillPathParams(
+  path: string,
+  params: Readonly<Record<string, unknown>> = {},
+): string {
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params[name];
-    assert(typeof value === 'string' || typeof value === 'number', `path parameter ${name} is missing`);
+    assert(
+      typeof value === 'string' || typeof value === 'number',
+      `path parameter ${name} is missing`,
+    );
     return encodeURIComponent(String(value));
   });
 }
 
+type TQueryScalar = string | number | boolean;
+
+function isQueryScalar(value: unknown): value is TQueryScalar {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+}
+
+/** Query values are scalars or lists of them (sent comma-separated, as the contract's lists expect). */
 function appendQueryValue(search: URLSearchParams, name: string, value: unknown): void {
   if (value === undefined || value === null) return;
-  if (Array.isArray(value)) search.set(name, value.map(String).join(','));
-  else search.set(name, String(value));
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  assert(
+    values.every(isQueryScalar),
+    `query parameter ${name} must be a scalar or a list of scalars`,
+  );
+  search.set(name, values.map(String).join(','));
 }
 
 /** Path after the base, then the route's query and the locale every call carries (000 §7). */
-export function buildApiUrl(path: string, params: Readonly<Record<string, unknown>> | undefined, query: Readonly<Record<string, unknown>> | undefined, locale: TLocale): string {
+export function buildApiUrl(
+  path: string,
+  params: Readonly<Record<string, unknown>> | undefined,
+  query: Readonly<Record<string, unknown>> | undefined,
+  locale: TLocale,
+): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) appendQueryValue(search, name, value);
   search.set('locale', toWireLocale(locale));
@@ -112,16 +153,35 @@ export function isSignInPath(pathname: string): boolean {
 }
 
 /** 000 §8: a 401 outside the sign-in pages asks the session check whether the session still lives. */
-export function shouldCheckSessionAfter(status: number, pathname: string, routePath: string): boolean {
+export function shouldCheckSessionAfter(
+  status: number,
+  pathname: string,
+  routePath: string,
+): boolean {
   return status === 401 && routePath !== SESSION_VALIDITY_PATH && !isSignInPath(pathname);
 }
 
 /** A firewall answers a blocked update with 200 and an HTML page instead of JSON. */
-export function isHtmlAnswerToUpdate(method: string, status: number, contentType: string | null): boolean {
-  return UPDATE_METHODS.has(method) && status === 200 && (contentType ?? '').toLowerCase().includes('text/html');
+export function isHtmlAnswerToUpdate(
+  method: string,
+  status: number,
+  contentType: string | null,
+): boolean {
+  return (
+    UPDATE_METHODS.has(method) &&
+    status === 200 &&
+    (contentType ?? '').toLowerCase().includes('text/html')
+  );
 }
 
-const HTML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const HTML_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 export function extractTextFromHtml(html: string): string {
   return html
@@ -170,7 +230,9 @@ export type TCallInput<R extends TRouteDefinition> = {
 } & { signal?: AbortSignal };
 
 export type TCallArgs<R extends TRouteDefinition> =
-  TRequiredInputKey<TRouteInput<R>> extends never ? [input?: TCallInput<R>] : [input: TCallInput<R>];
+  TRequiredInputKey<TRouteInput<R>> extends never
+    ? [input?: TCallInput<R>]
+    : [input: TCallInput<R>];
 
 interface TLooseInput {
   params?: Record<string, unknown>;
@@ -193,7 +255,10 @@ async function readJsonOrUndefined(response: Response): Promise<unknown> {
 async function isSessionStillValid(environment: TApiEnvironment): Promise<boolean> {
   const url = `${API_BASE_PATH}${SESSION_VALIDITY_PATH}?locale=${toWireLocale(environment.getLocale())}`;
   try {
-    const response = await environment.fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+    const response = await environment.fetch(url, {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) return false;
     const parsed = ZSessionValidity.safeParse(await response.json());
     return parsed.success && parsed.data.valid;
@@ -205,21 +270,29 @@ async function isSessionStillValid(environment: TApiEnvironment): Promise<boolea
 
 export function createApiClient(environment: TApiEnvironment) {
   async function handleFailure(route: TRouteDefinition, response: Response): Promise<never> {
-    const error = createApiErrorFromResponse(response.status, response.statusText, await readJsonOrUndefined(response));
+    const error = createApiErrorFromResponse(
+      response.status,
+      response.statusText,
+      await readJsonOrUndefined(response),
+    );
     if (isSessionExpiredAnswer(response.status, response.headers.get('Retry-After'))) {
       environment.endExpiredSession();
       environment.reloadPage();
       throw error;
     }
     if (shouldCheckSessionAfter(response.status, environment.getPathname(), route.path)) {
-      if (await isSessionStillValid(environment)) throw createGenericServerError(environment.getLocale());
+      if (await isSessionStillValid(environment))
+        throw createGenericServerError(environment.getLocale());
       environment.endExpiredSession();
       environment.goToSignIn();
     }
     throw error;
   }
 
-  return async function callApi<R extends TRouteDefinition>(route: R, ...args: TCallArgs<R>): Promise<TRouteResponse<R>> {
+  return async function callApi<R extends TRouteDefinition>(
+    route: R,
+    ...args: TCallArgs<R>
+  ): Promise<TRouteResponse<R>> {
     const input = (args[0] ?? {}) as TLooseInput;
     const locale = environment.getLocale();
     const url = buildApiUrl(route.path, input.params, input.query, locale);
@@ -248,7 +321,10 @@ export function createApiClient(environment: TApiEnvironment) {
     if (route.response === null) return undefined as TRouteResponse<R>;
     const parsed = route.response.safeParse(await readJsonOrUndefined(response));
     if (!parsed.success) {
-      console.error(`${route.method} ${route.path}: the answer does not match the contract`, parsed.error.issues);
+      console.error(
+        `${route.method} ${route.path}: the answer does not match the contract`,
+        parsed.error.issues,
+      );
       throw createGenericServerError(locale);
     }
     return parsed.data as TRouteResponse<R>;

@@ -1,6 +1,6 @@
 import { readStoredValue, writeStoredValue } from '../lib/browser-storage';
 
-/** 000 §4: the reason of the last logout is kept in session storage until the next sign-in page. */
+/** 000 §4: the reason of the last logout is kept in session storage until the sign-in page shows it. */
 export const LOGOUT_REASON_STORAGE_KEY = 'poslovno.logoutReason';
 
 export type TLogoutReason = 'sessionExpired';
@@ -9,9 +9,13 @@ export function recordLogoutReason(reason: TLogoutReason): void {
   writeStoredValue('sessionStorage', LOGOUT_REASON_STORAGE_KEY, reason);
 }
 
-/** Reads the reason once: the notice it causes is shown a single time. */
-export function takeLogoutReason(): TLogoutReason | undefined {
-  const stored = readStoredValue('sessionStorage', LOGOUT_REASON_STORAGE_KEY);
+export function readLogoutReason(): TLogoutReason | undefined {
+  return readStoredValue('sessionStorage', LOGOUT_REASON_STORAGE_KEY) === 'sessionExpired'
+    ? 'sessionExpired'
+    : undefined;
+}
+
+/** The notice a reason causes is shown once. */
+export function clearLogoutReason(): void {
   writeStoredValue('sessionStorage', LOGOUT_REASON_STORAGE_KEY, null);
-  return stored === 'sessionExpired' ? stored : undefined;
 }

@@ -6,7 +6,8 @@ export const SESSION_TOKEN_STORAGE_KEY = 'poslovno.sessionToken';
 let tokenInMemory: string | null | undefined;
 
 export function getSessionToken(): string | null {
-  if (tokenInMemory === undefined) tokenInMemory = readStoredValue('sessionStorage', SESSION_TOKEN_STORAGE_KEY);
+  if (tokenInMemory === undefined)
+    tokenInMemory = readStoredValue('sessionStorage', SESSION_TOKEN_STORAGE_KEY);
   return tokenInMemory;
 }
 

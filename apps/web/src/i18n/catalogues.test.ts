@@ -17,7 +17,8 @@ describe('catalogues', () => {
   });
 
   it('use the same placeholders in both languages', () => {
-    const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    const placeholdersOf = (text: string) =>
+      [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
     for (const [key, value] of Object.entries(hr)) {
       expect(placeholdersOf(en[key as keyof typeof hr]), key).toEqual(placeholdersOf(value));
     }
@@ -26,12 +27,21 @@ describe('catalogues', () => {
   it('keep the texts the end-to-end tests and the spec rely on', () => {
     expect(hr['signIn.title']).toBe('Demo prijava');
     expect(en['signIn.title']).toBe('Demo sign-in');
-    expect(translate('hr', 'signIn.signInTo', { company: 'Slavonska žitna d.o.o.' })).toBe('Prijava u Slavonska žitna d.o.o.');
-    expect(translate('en', 'signIn.signInTo', { company: 'Slavonska žitna d.o.o.' })).toBe('Sign in to Slavonska žitna d.o.o.');
+    expect(translate('hr', 'signIn.signInTo', { company: 'Slavonska žitna d.o.o.' })).toBe(
+      'Prijava u Slavonska žitna d.o.o.',
+    );
+    expect(translate('en', 'signIn.signInTo', { company: 'Slavonska žitna d.o.o.' })).toBe(
+      'Sign in to Slavonska žitna d.o.o.',
+    );
     expect(hr['app.subtitle']).toBe('Internetsko bankarstvo za poslovne korisnike');
     expect(en['app.subtitle']).toBe(hr['app.subtitle']);
     expect([hr['language.hrShort'], hr['language.enShort']]).toEqual(['HRV', 'ENG']);
-    expect([hr['language.hr'], hr['language.en'], en['language.hr'], en['language.en']]).toEqual(['Hrvatski', 'Engleski', 'Croatian', 'English']);
+    expect([hr['language.hr'], hr['language.en'], en['language.hr'], en['language.en']]).toEqual([
+      'Hrvatski',
+      'Engleski',
+      'Croatian',
+      'English',
+    ]);
   });
 });
 

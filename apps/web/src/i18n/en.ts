@@ -39,8 +39,10 @@ export const en: Record<TMessageKey, string> = {
   'menu.sessions': 'Sessions',
 
   'signInUnavailable.title': 'Sign-in is currently unavailable',
-  'signInUnavailable.configFailed': 'The application settings could not be loaded, so signing in is not possible right now. Please try again in a few moments.',
-  'signInUnavailable.noSignIn': 'Signing in is currently not available on this server. Please contact the bank’s support.',
+  'signInUnavailable.configFailed':
+    'The application settings could not be loaded, so signing in is not possible right now. Please try again in a few moments.',
+  'signInUnavailable.noSignIn':
+    'Signing in is currently not available on this server. Please contact the bank’s support.',
 
   'errorScreen.title': 'Something went wrong',
   'errorScreen.text': 'This content could not be shown. Please reload the page.',
@@ -56,7 +58,8 @@ export const en: Record<TMessageKey, string> = {
   'notFound.backToAccounts': 'Back to accounts',
 
   'signIn.title': 'Demo sign-in',
-  'signIn.intro': 'This is the demo bank: the data is made up and no real money moves. Choose a person and the company you want to sign in for.',
+  'signIn.intro':
+    'This is the demo bank: the data is made up and no real money moves. Choose a person and the company you want to sign in for.',
   'signIn.personsLabel': 'Demo persons',
   'signIn.loadingPersons': 'Loading demo persons',
   'signIn.noPersons': 'There are no demo persons to sign in with.',

@@ -12,10 +12,16 @@ export function formatBusinessDate(date: string, locale: TLocale): string {
   const [, year, month, day] = match.map(Number);
   if (year === undefined || month === undefined || day === undefined) return date;
   const instant = new Date(Date.UTC(year, month - 1, day));
-  const formatter = new Intl.DateTimeFormat(toBcp47(locale), { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  const formatter = new Intl.DateTimeFormat(toBcp47(locale), {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   if (locale === 'en') return formatter.format(instant);
   // ICU versions differ on Croatian ("17. 03. 2014." or "17.3.2014."); the spec's form is d.M.yyyy.
   const parts = formatter.formatToParts(instant);
-  const pick = (type: Intl.DateTimeFormatPartTypes) => String(Number(parts.find((part) => part.type === type)?.value));
+  const pick = (type: Intl.DateTimeFormatPartTypes) =>
+    String(Number(parts.find((part) => part.type === type)?.value));
   return `${pick('day')}.${pick('month')}.${pick('year')}.`;
 }

@@ -37,8 +37,10 @@ export const hr = {
   'menu.sessions': 'Sesije',
 
   'signInUnavailable.title': 'Prijava trenutno nije dostupna',
-  'signInUnavailable.configFailed': 'Postavke aplikacije nije bilo moguće učitati, pa prijava trenutno nije moguća. Pokušajte ponovno za nekoliko trenutaka.',
-  'signInUnavailable.noSignIn': 'Na ovom poslužitelju prijava trenutno nije dostupna. Obratite se podršci banke.',
+  'signInUnavailable.configFailed':
+    'Postavke aplikacije nije bilo moguće učitati, pa prijava trenutno nije moguća. Pokušajte ponovno za nekoliko trenutaka.',
+  'signInUnavailable.noSignIn':
+    'Na ovom poslužitelju prijava trenutno nije dostupna. Obratite se podršci banke.',
 
   'errorScreen.title': 'Nešto je pošlo po zlu',
   'errorScreen.text': 'Ovaj sadržaj nije bilo moguće prikazati. Ponovno učitajte stranicu.',
@@ -54,7 +56,8 @@ export const hr = {
   'notFound.backToAccounts': 'Natrag na račune',
 
   'signIn.title': 'Demo prijava',
-  'signIn.intro': 'Ovo je demo banka: podaci su izmišljeni i novac nije stvaran. Odaberite osobu i tvrtku u čije se ime želite prijaviti.',
+  'signIn.intro':
+    'Ovo je demo banka: podaci su izmišljeni i novac nije stvaran. Odaberite osobu i tvrtku u čije se ime želite prijaviti.',
   'signIn.personsLabel': 'Demo osobe',
   'signIn.loadingPersons': 'Učitavanje demo osoba',
   'signIn.noPersons': 'Nema demo osoba za prijavu.',

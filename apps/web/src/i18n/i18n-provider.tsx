@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
 import { apiRoutes } from '@poslovno/contract';
-import type { TLocale } from '@poslovno/domain';
+import { toBcp47, type TLocale } from '@poslovno/domain';
 import { callApi, setApiLocale } from '../api/api-client';
 import { I18nContext, type TI18nContext } from './i18n-context';
 import { readLocalePreference, writeLocalePreference } from './locale-preference';
@@ -9,12 +10,20 @@ import { translate } from './messages';
 /** 000 §7: a language change is reported as a client log event; losing one must not bother the user. */
 function reportLanguageChange(from: TLocale, to: TLocale): void {
   callApi(apiRoutes.postClientLog, {
-    body: { severity: 'INFO', name: 'LANGUAGE_CHANGED', details: [{ name: 'from', value: from }, { name: 'to', value: to }] },
+    body: {
+      severity: 'INFO',
+      name: 'LANGUAGE_CHANGED',
+      details: [
+        { name: 'from', value: from },
+        { name: 'to', value: to },
+      ],
+    },
   }).catch(() => undefined);
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<TLocale>(() => {
+    // Set before any child query starts, so the very first calls already carry the right locale.
     const initial = readLocalePreference();
     setApiLocale(initial);
     return initial;
@@ -40,5 +49,10 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     [locale, setLocale],
   );
 
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  // react-aria's own texts (for example the hidden dismiss buttons of dialogs) follow the same language.
+  return (
+    <I18nContext.Provider value={value}>
+      <AriaI18nProvider locale={toBcp47(locale)}>{children}</AriaI18nProvider>
+    </I18nContext.Provider>
+  );
 }

@@ -6,7 +6,10 @@ export type { TMessageKey } from './hr';
 
 export type TMessageValues = Readonly<Record<string, string | number>>;
 
-export const CATALOGUES: Readonly<Record<TLocale, Readonly<Record<TMessageKey, string>>>> = { hr, en };
+export const CATALOGUES: Readonly<Record<TLocale, Readonly<Record<TMessageKey, string>>>> = {
+  hr,
+  en,
+};
 
 /** Replaces `{name}` placeholders; an unknown placeholder stays visible so it gets noticed. */
 export function interpolate(template: string, values: TMessageValues = {}): string {
@@ -27,7 +30,8 @@ export function splitMessage(template: string): TMessagePart[] {
   const parts: TMessagePart[] = [];
   let lastIndex = 0;
   for (const match of template.matchAll(/\{(\w+)\}/g)) {
-    if (match.index > lastIndex) parts.push({ kind: 'text', text: template.slice(lastIndex, match.index) });
+    if (match.index > lastIndex)
+      parts.push({ kind: 'text', text: template.slice(lastIndex, match.index) });
     parts.push({ kind: 'placeholder', name: match[1] ?? '' });
     lastIndex = match.index + match[0].length;
   }

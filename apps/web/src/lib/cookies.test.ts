@@ -3,7 +3,9 @@ import { buildCookieString, parseCookieValue, pickAllowedValue } from './cookies
 
 describe('buildCookieString', () => {
   it('writes a one-year, site-wide, Lax preference cookie by default', () => {
-    expect(buildCookieString('language', 'en')).toBe('language=en; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(buildCookieString('language', 'en')).toBe(
+      'language=en; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
   });
 
   it('escapes the value', () => {
@@ -14,7 +16,9 @@ describe('buildCookieString', () => {
 describe('parseCookieValue', () => {
   it('finds a cookie among others', () => {
     expect(parseCookieValue('theme=x; language=en; accountsView=list', 'language')).toBe('en');
-    expect(parseCookieValue('theme=x; language=en; accountsView=list', 'accountsView')).toBe('list');
+    expect(parseCookieValue('theme=x; language=en; accountsView=list', 'accountsView')).toBe(
+      'list',
+    );
   });
 
   it('does not match on a name suffix', () => {

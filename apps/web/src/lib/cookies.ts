@@ -7,9 +7,17 @@ export interface TCookieOptions {
   sameSite: 'Lax' | 'Strict';
 }
 
-export const PREFERENCE_COOKIE_OPTIONS: TCookieOptions = { maxAgeSeconds: ONE_YEAR_SECONDS, path: '/', sameSite: 'Lax' };
+export const PREFERENCE_COOKIE_OPTIONS: TCookieOptions = {
+  maxAgeSeconds: ONE_YEAR_SECONDS,
+  path: '/',
+  sameSite: 'Lax',
+};
 
-export function buildCookieString(name: string, value: string, options: TCookieOptions = PREFERENCE_COOKIE_OPTIONS): string {
+export function buildCookieString(
+  name: string,
+  value: string,
+  options: TCookieOptions = PREFERENCE_COOKIE_OPTIONS,
+): string {
   return `${name}=${encodeURIComponent(value)}; Max-Age=${options.maxAgeSeconds}; Path=${options.path}; SameSite=${options.sameSite}`;
 }
 
@@ -30,7 +38,11 @@ export function parseCookieValue(cookieHeader: string, name: string): string | u
 }
 
 /** Narrows a cookie value to one of the allowed values, else the fallback. */
-export function pickAllowedValue<T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T {
+export function pickAllowedValue<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   return allowed.find((candidate) => candidate === value) ?? fallback;
 }
 

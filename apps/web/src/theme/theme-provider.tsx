@@ -1,12 +1,8 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TThemeSettings } from '@poslovno/domain';
-import { readStoredValue, writeStoredValue } from '../lib/browser-storage';
+import { writeStoredValue } from '../lib/browser-storage';
 import { ThemeContext, type TThemeContext } from './theme-context';
-import { THEME_STORAGE_KEY, applyThemeSettings, parseStoredThemeSettings } from './theme-settings';
-
-export function readStoredThemeSettings(): TThemeSettings {
-  return parseStoredThemeSettings(readStoredValue('localStorage', THEME_STORAGE_KEY));
-}
+import { THEME_STORAGE_KEY, applyThemeSettings, readStoredThemeSettings } from './theme-settings';
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState<TThemeSettings>(readStoredThemeSettings);
@@ -25,6 +21,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     [settings],
   );
 
-  const value = useMemo<TThemeContext>(() => ({ settings, updateSettings }), [settings, updateSettings]);
+  const value = useMemo<TThemeContext>(
+    () => ({ settings, updateSettings }),
+    [settings, updateSettings],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

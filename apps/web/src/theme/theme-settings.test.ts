@@ -13,14 +13,35 @@ describe('computeThemeCssVariables', () => {
 
   it('uses the factors of 000 §9, letter spacing as factor - 1 in em', () => {
     expect(
-      computeThemeCssVariables({ ...DEFAULT_THEME_SETTINGS, fontSize: 'LARGEST', lineSpacing: 'DOUBLE', letterSpacing: 'NONE' }),
-    ).toEqual({ '--font-scale': '2.2707', '--line-height-factor': '1.025', '--letter-spacing': '-0.05em' });
-    expect(computeThemeCssVariables({ ...DEFAULT_THEME_SETTINGS, fontSize: 'SMALL', letterSpacing: 'SLIGHTLY' })).toMatchObject({
+      computeThemeCssVariables({
+        ...DEFAULT_THEME_SETTINGS,
+        fontSize: 'LARGEST',
+        lineSpacing: 'DOUBLE',
+        letterSpacing: 'NONE',
+      }),
+    ).toEqual({
+      '--font-scale': '2.2707',
+      '--line-height-factor': '1.025',
+      '--letter-spacing': '-0.05em',
+    });
+    expect(
+      computeThemeCssVariables({
+        ...DEFAULT_THEME_SETTINGS,
+        fontSize: 'SMALL',
+        letterSpacing: 'SLIGHTLY',
+      }),
+    ).toMatchObject({
       '--font-scale': '0.75',
       '--letter-spacing': '0.025em',
     });
-    expect(computeThemeCssVariables({ ...DEFAULT_THEME_SETTINGS, letterSpacing: 'SIGNIFICANTLY' })['--letter-spacing']).toBe('0.125em');
-    expect(computeThemeCssVariables({ ...DEFAULT_THEME_SETTINGS, fontSize: 'LARGE' })['--font-scale']).toBe('1.305');
+    expect(
+      computeThemeCssVariables({ ...DEFAULT_THEME_SETTINGS, letterSpacing: 'SIGNIFICANTLY' })[
+        '--letter-spacing'
+      ],
+    ).toBe('0.125em');
+    expect(
+      computeThemeCssVariables({ ...DEFAULT_THEME_SETTINGS, fontSize: 'LARGE' })['--font-scale'],
+    ).toBe('1.305');
   });
 });
 
@@ -32,6 +53,10 @@ describe('parseStoredThemeSettings', () => {
   });
 
   it('completes a partial setting with the defaults', () => {
-    expect(parseStoredThemeSettings('{"name":"light","fontSize":"LARGE"}')).toEqual({ ...DEFAULT_THEME_SETTINGS, name: 'light', fontSize: 'LARGE' });
+    expect(parseStoredThemeSettings('{"name":"light","fontSize":"LARGE"}')).toEqual({
+      ...DEFAULT_THEME_SETTINGS,
+      name: 'light',
+      fontSize: 'LARGE',
+    });
   });
 });

@@ -6,11 +6,14 @@ import {
   LINE_SPACING_FACTORS,
   type TThemeSettings,
 } from '@poslovno/domain';
+import { readStoredValue } from '../lib/browser-storage';
 
 /** Kept in localStorage so that a reload, even before sign-in, keeps the person's choice. */
 export const THEME_STORAGE_KEY = 'poslovno.theme';
 
-export type TThemeCssVariables = Readonly<Record<'--font-scale' | '--line-height-factor' | '--letter-spacing', string>>;
+export type TThemeCssVariables = Readonly<
+  Record<'--font-scale' | '--line-height-factor' | '--letter-spacing', string>
+>;
 
 /** Floats like 0.95 - 1 carry noise; four decimals are more than any screen shows. */
 function roundFactor(value: number): number {
@@ -42,5 +45,10 @@ export function parseStoredThemeSettings(stored: string | null): TThemeSettings 
 export function applyThemeSettings(root: HTMLElement, settings: TThemeSettings): void {
   root.dataset.theme = settings.name;
   root.dataset.accessibleText = String(settings.accessibleText);
-  for (const [name, value] of Object.entries(computeThemeCssVariables(settings))) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(computeThemeCssVariables(settings)))
+    root.style.setProperty(name, value);
+}
+
+export function readStoredThemeSettings(): TThemeSettings {
+  return parseStoredThemeSettings(readStoredValue('localStorage', THEME_STORAGE_KEY));
 }

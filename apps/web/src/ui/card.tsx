@@ -1,6 +1,10 @@
 import type { HTMLAttributes } from 'react';
 import styles from './card.module.css';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div {...props} className={className ? `${styles.card} ${className}` : styles.card} />;
+interface TCardProps extends HTMLAttributes<HTMLElement> {
+  as?: 'div' | 'section' | 'article';
+}
+
+export function Card({ as: Element = 'div', className, ...props }: TCardProps) {
+  return <Element {...props} className={className ? `${styles.card} ${className}` : styles.card} />;
 }

@@ -15,7 +15,12 @@ interface TModalDialogProps {
 export function ModalDialog({ title, isOpen, onOpenChange, children }: TModalDialogProps) {
   const t = useT();
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable className={styles.overlay}>
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable
+      className={styles.overlay}
+    >
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog}>
           <div className={styles.header}>

@@ -5,7 +5,10 @@ import type { TMessageKey } from '../i18n/messages';
 import styles from './language-switch.module.css';
 
 const LONG_LABELS: Record<TLocale, TMessageKey> = { hr: 'language.hr', en: 'language.en' };
-const SHORT_LABELS: Record<TLocale, TMessageKey> = { hr: 'language.hrShort', en: 'language.enShort' };
+const SHORT_LABELS: Record<TLocale, TMessageKey> = {
+  hr: 'language.hrShort',
+  en: 'language.enShort',
+};
 
 /**
  * 000 §2: "HRV / ENG" on the sign-in page, "Hrvatski / Engleski" elsewhere. Two toggle buttons,

@@ -17,7 +17,12 @@ interface TSegmentedControlProps<T extends string> {
 }
 
 /** One choice out of a few, shown as joined buttons (a radio group for assistive technology). */
-export function SegmentedControl<T extends string>({ label, options, value, onChange }: TSegmentedControlProps<T>) {
+export function SegmentedControl<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: TSegmentedControlProps<T>) {
   function handleSelectionChange(keys: Set<Key>) {
     const selected = options.find((option) => keys.has(option.id));
     if (selected) onChange(selected.id);

@@ -10,7 +10,7 @@ import { withCompanyScope, type TDb, type TTx } from '../../platform/db/database
 import { AppError } from '../../platform/errors';
 import { selectPersonalSettings, upsertPersonalSettings } from './personal-settings.repository';
 
-type TStoredSettings = Omit<TPersonalSettings, 'personIdOrSno'>;
+type TStoredSettings = Omit<TPersonalSettings, 'personIdOrSno' | 'updatedAt'>;
 
 const DEFAULT_SETTINGS: TStoredSettings = {
   language: DEFAULT_LOCALE,
@@ -23,14 +23,24 @@ function assertOwnSettings(actor: TActor, personIdOrSno: string): void {
   if (personIdOrSno !== String(actor.personId)) throw new AppError('PERSON_MISMATCH');
 }
 
-async function readStored(tx: TTx, actor: TActor): Promise<TStoredSettings> {
+async function readStored(
+  tx: TTx,
+  actor: TActor,
+): Promise<{ settings: TStoredSettings; updatedAt: Date | null }> {
   const stored = await selectPersonalSettings(tx, actor.personUuid);
   // Stored JSON from an older shape falls back to the defaults field by field.
-  const parsed = ZPersonalSettings.omit({ personIdOrSno: true })
+  const parsed = ZPersonalSettings.omit({ personIdOrSno: true, updatedAt: true })
     .partial()
-    .safeParse(stored ?? {});
+    .safeParse(stored?.settings ?? {});
   const value = parsed.success ? parsed.data : {};
-  return { ...DEFAULT_SETTINGS, ...value, theme: { ...DEFAULT_SETTINGS.theme, ...value.theme } };
+  return {
+    settings: {
+      ...DEFAULT_SETTINGS,
+      ...value,
+      theme: { ...DEFAULT_SETTINGS.theme, ...value.theme },
+    },
+    updatedAt: stored?.updatedAt ?? null,
+  };
 }
 
 export async function getPersonalSettings(
@@ -39,8 +49,10 @@ export async function getPersonalSettings(
   personIdOrSno: string,
 ): Promise<TPersonalSettings> {
   assertOwnSettings(actor, personIdOrSno);
-  const stored = await withCompanyScope(deps.db, actor, (tx) => readStored(tx, actor));
-  return { personIdOrSno, ...stored };
+  const { settings, updatedAt } = await withCompanyScope(deps.db, actor, (tx) =>
+    readStored(tx, actor),
+  );
+  return { personIdOrSno, ...settings, updatedAt: updatedAt?.toISOString() ?? null };
 }
 
 export async function changePersonalSettings(
@@ -50,15 +62,16 @@ export async function changePersonalSettings(
   patch: TPersonalSettingsPatch,
 ): Promise<TPersonalSettings> {
   assertOwnSettings(actor, personIdOrSno);
+  const now = deps.clock.now();
   const next = await withCompanyScope(deps.db, actor, async (tx) => {
-    const current = await readStored(tx, actor);
+    const { settings: current } = await readStored(tx, actor);
     const merged: TStoredSettings = {
       language: patch.language ?? current.language,
       accountsView: patch.accountsView ?? current.accountsView,
       theme: { ...current.theme, ...patch.theme },
     };
-    await upsertPersonalSettings(tx, actor.personUuid, merged, deps.clock.now());
+    await upsertPersonalSettings(tx, actor.personUuid, merged, now);
     return merged;
   });
-  return { personIdOrSno, ...next };
+  return { personIdOrSno, ...next, updatedAt: now.toISOString() };
 }

@@ -29,6 +29,7 @@ describe('personal settings', () => {
         lineSpacing: 'DEFAULT',
         letterSpacing: 'DEFAULT',
       },
+      updatedAt: null,
     });
   });
 
@@ -51,6 +52,7 @@ describe('personal settings', () => {
       language: 'hr',
       accountsView: 'list',
       theme: { name: 'high-contrast', fontSize: 'DEFAULT', letterSpacing: 'SIGNIFICANTLY' },
+      updatedAt: ctx.clock.now().toISOString(),
     });
   });
 

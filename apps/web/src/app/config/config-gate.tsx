@@ -18,7 +18,15 @@ export function ConfigGate({ children }: { children: ReactNode }) {
 
   if (config.isPending) return <SplashScreen />;
   if (config.isError) {
-    return <SignInUnavailableScreen reason="configFailed" onRetry={() => void config.refetch()} isRetrying={config.isFetching} />;
+    return (
+      <SignInUnavailableScreen
+        reason="configFailed"
+        onRetry={() => void config.refetch()}
+        isRetrying={config.isFetching}
+      />
+    );
   }
-  return <ConfigContext.Provider value={config.data.configuration}>{children}</ConfigContext.Provider>;
+  return (
+    <ConfigContext.Provider value={config.data.configuration}>{children}</ConfigContext.Provider>
+  );
 }

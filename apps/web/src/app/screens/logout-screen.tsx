@@ -53,7 +53,12 @@ export function LogoutScreen() {
           )}
         </p>
         <div className={styles.actions}>
-          <Link to={SIGN_IN_PAGE_PATH} replace onClick={finishSignOut} className={getButtonClassName({ variant: 'primary' })}>
+          <Link
+            to={SIGN_IN_PAGE_PATH}
+            replace
+            onClick={finishSignOut}
+            className={getButtonClassName({ variant: 'primary' })}
+          >
             {t('logout.signInNow')}
           </Link>
         </div>

@@ -11,7 +11,11 @@ interface TSignInUnavailableScreenProps {
   isRetrying?: boolean;
 }
 
-export function SignInUnavailableScreen({ reason, onRetry, isRetrying = false }: TSignInUnavailableScreenProps) {
+export function SignInUnavailableScreen({
+  reason,
+  onRetry,
+  isRetrying = false,
+}: TSignInUnavailableScreenProps) {
   const t = useT();
   useDocumentTitle(t('signInUnavailable.title'));
   return (
@@ -23,11 +27,15 @@ export function SignInUnavailableScreen({ reason, onRetry, isRetrying = false }:
         </div>
         <h1>{t('signInUnavailable.title')}</h1>
         <p role={reason === 'configFailed' ? 'alert' : undefined}>
-          {t(reason === 'configFailed' ? 'signInUnavailable.configFailed' : 'signInUnavailable.noSignIn')}
+          {t(
+            reason === 'configFailed'
+              ? 'signInUnavailable.configFailed'
+              : 'signInUnavailable.noSignIn',
+          )}
         </p>
         {onRetry ? (
           <div className={styles.actions}>
-            <Button variant="primary" onPress={onRetry} isPending={isRetrying}>
+            <Button variant="primary" onPress={onRetry} isBusy={isRetrying}>
               {t('common.retry')}
             </Button>
           </div>

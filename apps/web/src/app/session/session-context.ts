@@ -5,7 +5,7 @@ export interface TSessionContext {
   session: TSession | null;
   /** True from a sign-out until the logout screen hands over to the sign-in page. */
   hasSignedOut: boolean;
-  startSession: (created: TSessionCreated) => void;
+  startSession: (created: TSessionCreated) => Promise<void>;
   signOut: () => Promise<void>;
   finishSignOut: () => void;
 }

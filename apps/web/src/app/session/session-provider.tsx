@@ -6,6 +6,10 @@ import { isConfigQueryKey } from '../../api/query-keys';
 import { getSessionToken, setSessionToken } from '../../api/session-token';
 import { SplashScreen } from '../screens/splash-screen';
 import { SessionContext, type TSessionContext } from './session-context';
+import {
+  useApplySavedSettingsAtSignIn,
+  useSaveLanguageWhileSignedIn,
+} from './personal-settings-sync';
 
 type TRestoreState = { status: 'restoring' } | { status: 'ready'; session: TSession | null };
 
@@ -16,6 +20,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
   const [hasSignedOut, setHasSignedOut] = useState(false);
   const isRestoring = state.status === 'restoring';
+  const applySavedSettings = useApplySavedSettingsAtSignIn();
 
   // A reload keeps the token in sessionStorage; the server says whether its session still lives.
   useEffect(() => {
@@ -37,16 +42,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const startSession = useCallback(
-    (created: TSessionCreated) => {
+    async (created: TSessionCreated) => {
       setSessionToken(created.token);
       clearSessionData();
+      // Saved settings first, so the first page already shows the person's theme and view.
+      await applySavedSettings(created.session);
       setHasSignedOut(false);
       setState({ status: 'ready', session: created.session });
     },
-    [clearSessionData],
+    [clearSessionData, applySavedSettings],
   );
 
   const session = state.status === 'ready' ? state.session : null;
+  useSaveLanguageWhileSignedIn(session);
 
   const signOut = useCallback(async () => {
     if (session) {

@@ -3,7 +3,9 @@ import { MENU_AREAS, getVisibleMenuAreas } from './menu-areas';
 
 describe('getVisibleMenuAreas', () => {
   it('shows only built areas the session may use', () => {
-    expect(getVisibleMenuAreas(MENU_AREAS, ['ACCOUNTS', 'DASHBOARD']).map((area) => area.path)).toEqual(['/accounts']);
+    expect(
+      getVisibleMenuAreas(MENU_AREAS, ['ACCOUNTS', 'DASHBOARD']).map((area) => area.path),
+    ).toEqual(['/accounts']);
     expect(getVisibleMenuAreas(MENU_AREAS, ['DASHBOARD'])).toEqual([]);
   });
 });

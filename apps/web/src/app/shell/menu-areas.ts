@@ -24,18 +24,81 @@ export interface TMenuArea {
 
 /** The areas of 000 §2 in menu order. */
 export const MENU_AREAS: readonly TMenuArea[] = [
-  { path: '/dashboard', service: 'DASHBOARD', labelKey: 'menu.dashboard', icon: 'home', isBuilt: false },
-  { path: '/accounts', service: 'ACCOUNTS', labelKey: 'menu.accounts', icon: 'accounts', isBuilt: true },
-  { path: '/transactions', service: 'TRANSACTIONS', labelKey: 'menu.transactions', icon: 'transactions', isBuilt: false },
-  { path: '/payments', service: 'PAYMENTS', labelKey: 'menu.payments', icon: 'payments', isBuilt: false },
-  { path: '/templates', service: 'TEMPLATES', labelKey: 'menu.templates', icon: 'templates', isBuilt: false },
-  { path: '/baskets', service: 'BASKETS', labelKey: 'menu.baskets', icon: 'baskets', isBuilt: false },
-  { path: '/bulk-payment', service: 'BULK_PAYMENTS', labelKey: 'menu.bulkPayments', icon: 'bulkPayments', isBuilt: false },
-  { path: '/statements', service: 'STATEMENTS', labelKey: 'menu.statements', icon: 'statements', isBuilt: false },
-  { path: '/account-management', service: 'ACCOUNT_MANAGEMENT', labelKey: 'menu.accountManagement', icon: 'people', isBuilt: false },
-  { path: '/sessions', service: 'SESSIONS', labelKey: 'menu.sessions', icon: 'clock', isBuilt: false },
+  {
+    path: '/dashboard',
+    service: 'DASHBOARD',
+    labelKey: 'menu.dashboard',
+    icon: 'home',
+    isBuilt: false,
+  },
+  {
+    path: '/accounts',
+    service: 'ACCOUNTS',
+    labelKey: 'menu.accounts',
+    icon: 'accounts',
+    isBuilt: true,
+  },
+  {
+    path: '/transactions',
+    service: 'TRANSACTIONS',
+    labelKey: 'menu.transactions',
+    icon: 'transactions',
+    isBuilt: false,
+  },
+  {
+    path: '/payments',
+    service: 'PAYMENTS',
+    labelKey: 'menu.payments',
+    icon: 'payments',
+    isBuilt: false,
+  },
+  {
+    path: '/templates',
+    service: 'TEMPLATES',
+    labelKey: 'menu.templates',
+    icon: 'templates',
+    isBuilt: false,
+  },
+  {
+    path: '/baskets',
+    service: 'BASKETS',
+    labelKey: 'menu.baskets',
+    icon: 'baskets',
+    isBuilt: false,
+  },
+  {
+    path: '/bulk-payment',
+    service: 'BULK_PAYMENTS',
+    labelKey: 'menu.bulkPayments',
+    icon: 'bulkPayments',
+    isBuilt: false,
+  },
+  {
+    path: '/statements',
+    service: 'STATEMENTS',
+    labelKey: 'menu.statements',
+    icon: 'statements',
+    isBuilt: false,
+  },
+  {
+    path: '/account-management',
+    service: 'ACCOUNT_MANAGEMENT',
+    labelKey: 'menu.accountManagement',
+    icon: 'people',
+    isBuilt: false,
+  },
+  {
+    path: '/sessions',
+    service: 'SESSIONS',
+    labelKey: 'menu.sessions',
+    icon: 'clock',
+    isBuilt: false,
+  },
 ];
 
-export function getVisibleMenuAreas(areas: readonly TMenuArea[], allowedServices: readonly TServiceCode[]): TMenuArea[] {
+export function getVisibleMenuAreas(
+  areas: readonly TMenuArea[],
+  allowedServices: readonly TServiceCode[],
+): TMenuArea[] {
   return areas.filter((area) => area.isBuilt && allowedServices.includes(area.service));
 }

@@ -35,7 +35,9 @@ export function TopBar() {
         </div>
         <div>
           <dt className="visually-hidden">{t('shell.person')}</dt>
-          <dd className={styles.personName}>{capitalizePersonName(session.permission.personName)}</dd>
+          <dd className={styles.personName}>
+            {capitalizePersonName(session.permission.personName)}
+          </dd>
         </div>
       </dl>
       <div className={styles.tools}>
@@ -44,7 +46,7 @@ export function TopBar() {
           <SettingsIcon />
           {t('shell.settings')}
         </Button>
-        <Button variant="secondary" onPress={() => void handleSignOut()} isPending={isSigningOut}>
+        <Button variant="secondary" onPress={() => void handleSignOut()} isBusy={isSigningOut}>
           <SignOutIcon />
           {t('shell.signOut')}
         </Button>

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createTestApp, type TTestContext } from '../../test/test-app';
+
+let ctx: TTestContext;
+let app: FastifyInstance;
+let distDir: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'poslovno-web-'));
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Poslovno</title>');
+  await writeFile(path.join(distDir, 'assets', 'app-1.js'), 'console.log(1)');
+  app = await buildApp(
+    { db: ctx.database.db, clock: ctx.clock, config: ctx.config },
+    { webDistDir: distDir },
+  );
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('serving the web app', () => {
+  it('answers client routes with index.html, never cached', async () => {
+    const response = await app.inject({ url: '/accounts/123' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Poslovno</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets for a year, also ones built after the start', async () => {
+    await writeFile(path.join(distDir, 'assets', 'app-2.js'), 'console.log(2)');
+    const response = await app.inject({ url: '/assets/app-2.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('keeps the JSON error body for unknown API paths', async () => {
+    const response = await app.inject({ url: '/mw/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errorCode: 'NOT_FOUND' });
+  });
+});

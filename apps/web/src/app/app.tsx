@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { isApiError } from '../api/api-client';
+import { I18nProvider } from '../i18n/i18n-provider';
+import { ThemeProvider } from '../theme/theme-provider';
+import { ConfigGate } from './config/config-gate';
+import { AppErrorBoundary } from './error-boundary';
+import { createAppRouter } from './router';
+import { SessionProvider } from './session/session-provider';
+
+/** Client errors (4xx) will not change on a retry; only failures of the server or network may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nProvider>
+        <ThemeProvider>
+          <AppErrorBoundary>
+            <ConfigGate>
+              <SessionProvider>
+                <RouterProvider router={router} />
+              </SessionProvider>
+            </ConfigGate>
+          </AppErrorBoundary>
+        </ThemeProvider>
+      </I18nProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  apiRoutes,
+  type TAccount,
+  type TAccountDetail,
+  type TAccountsResponse,
+} from '@poslovno/contract';
+import { callApi } from '../../../api/api-client';
+import { accountsListQueryKey, getAccountQueryKey } from './account-query-keys';
+
+function toListedAccount(detail: TAccountDetail): TAccount {
+  return {
+    id: detail.id,
+    accountIdentification: detail.accountIdentification,
+    accountDetails: detail.accountDetails,
+    balances: detail.balances,
+    permission: detail.permission,
+  };
+}
+
+/** PATCH /accounts/{id}: the personalised nickname; an empty name clears it. */
+export function useRenameAccount(accountId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (rename: { customerId: number; name: string }) =>
+      callApi(apiRoutes.patchAccount, { params: { accountId }, body: rename }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(getAccountQueryKey(accountId), detail);
+      queryClient.setQueryData<TAccountsResponse>(accountsListQueryKey, (list) =>
+        list
+          ? {
+              accounts: list.accounts.map((account) =>
+                account.id === detail.id ? toListedAccount(detail) : account,
+              ),
+            }
+          : list,
+      );
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { TAccount } from '@poslovno/contract';
+import { formatIbanGrouped } from '@poslovno/domain';
+import { useI18n } from '../../../i18n/i18n-context';
+import { formatExpectedBalance, getAccountLabel } from '../account-format';
+import { AccountStatusBadge } from './account-status-badge';
+import styles from './accounts.module.css';
+
+export function AccountCards({ accounts }: { accounts: readonly TAccount[] }) {
+  const { t, locale } = useI18n();
+  return (
+    <ul className={styles.cards} data-testid="accounts-cards">
+      {accounts.map((account) => {
+        const balance = formatExpectedBalance(account, locale);
+        return (
+          <li key={account.id} data-testid="account-card">
+            <Link to={`/accounts/${account.id}`} className={styles.cardLink}>
+              <div className={styles.cardTop}>
+                <h2 className={styles.cardTitle}>{getAccountLabel(account)}</h2>
+                <span className={styles.iban}>
+                  {formatIbanGrouped(account.accountIdentification.iban)}
+                </span>
+                <AccountStatusBadge status={account.accountDetails.status} />
+              </div>
+              <div className={styles.balance}>
+                {balance ? (
+                  <>
+                    <span className={styles.balanceLabel}>{t('accounts.availableBalance')}</span>
+                    <span className={styles.balanceAmount}>{balance}</span>
+                  </>
+                ) : (
+                  <span className={styles.unavailable}>{t('accounts.balanceUnavailable')}</span>
+                )}
+              </div>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { capitalizePersonName } from '@poslovno/domain';
+import { clearLogoutReason, readLogoutReason } from '../../../api/logout-reason';
+import { useConfig } from '../../../app/config/config-context';
+import { useSessionState } from '../../../app/session/session-context';
+import { useT } from '../../../i18n/i18n-context';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ErrorNotice } from '../../../ui/error-notice';
+import { LanguageSwitch } from '../../../ui/language-switch';
+import { Notice } from '../../../ui/notice';
+import { PageHeader } from '../../../ui/page-header';
+import { Spinner } from '../../../ui/spinner';
+import { useMockPersons } from '../api/get-mock-persons';
+import { useMockSignIn, type TMockSignInRequest } from '../api/post-mock-login';
+import styles from './mock-sign-in-page.module.css';
+
+const MAIN_ID = 'main-content';
+
+function isSameRequest(a: TMockSignInRequest | undefined, b: TMockSignInRequest): boolean {
+  return a?.personId === b.personId && a.customerId === b.customerId;
+}
+
+/** /login/mock: the demo bank's sign-in, one button per person and company. */
+export default function MockSignInPage() {
+  const t = useT();
+  const config = useConfig();
+  const navigate = useNavigate();
+  const { startSession } = useSessionState();
+  const persons = useMockPersons();
+  const signIn = useMockSignIn();
+  const [isSessionExpired] = useState(() => readLogoutReason() === 'sessionExpired');
+
+  useEffect(() => {
+    if (isSessionExpired) clearLogoutReason();
+  }, [isSessionExpired]);
+
+  function handleSignIn(request: TMockSignInRequest) {
+    signIn.mutate(request, {
+      onSuccess: (created) => {
+        void startSession(created).then(() => navigate('/accounts', { replace: true }));
+      },
+    });
+  }
+
+  return (
+    <div className={styles.page}>
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <div className={styles.brand}>
+          <span className={styles.productName}>{t('app.productName')}</span>
+          <span className={styles.bankName}>{config.bankName}</span>
+        </div>
+        <LanguageSwitch labels="short" />
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <PageHeader
+          title={t('signIn.title')}
+          subtitle={<p className={styles.intro}>{t('signIn.intro')}</p>}
+        />
+        {isSessionExpired ? <Notice tone="warning">{t('signIn.sessionExpired')}</Notice> : null}
+        {signIn.isError ? <ErrorNotice error={signIn.error} /> : null}
+        {persons.isPending ? <Spinner label={t('signIn.loadingPersons')} /> : null}
+        {persons.isError ? (
+          <ErrorNotice error={persons.error} onRetry={() => void persons.refetch()} />
+        ) : null}
+        {persons.isSuccess && persons.data.persons.length === 0 ? (
+          <p>{t('signIn.noPersons')}</p>
+        ) : null}
+        {persons.isSuccess && persons.data.persons.length > 0 ? (
+          <ul className={styles.persons} aria-label={t('signIn.personsLabel')}>
+            {persons.data.persons.map((person) => (
+              <li key={person.personId}>
+                <Card className={styles.person}>
+                  <div className={styles.personHeader}>
+                    <h2>{capitalizePersonName(person.name)}</h2>
+                    <p className={styles.role}>{t(`signIn.role.${person.role}`)}</p>
+                  </div>
+                  <dl className={styles.facts}>
+                    <div>
+                      <dt>{t('signIn.personId')}</dt>
+                      <dd>{person.personId}</dd>
+                    </div>
+                  </dl>
+                  <ul className={styles.companies}>
+                    {person.companies.map((company) => {
+                      const request = { personId: person.personId, customerId: company.customerId };
+                      return (
+                        <li key={company.customerId} className={styles.company}>
+                          <dl className={styles.facts}>
+                            <div>
+                              <dt>{t('signIn.customerId')}</dt>
+                              <dd>{company.customerId}</dd>
+                            </div>
+                          </dl>
+                          <Button
+                            variant="primary"
+                            onPress={() => handleSignIn(request)}
+                            isBusy={signIn.isPending && isSameRequest(signIn.variables, request)}
+                            isDisabled={
+                              signIn.isPending && !isSameRequest(signIn.variables, request)
+                            }
+                          >
+                            {t('signIn.signInTo', { company: company.name })}
+                          </Button>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </main>
+    </div>
+  );
+}
