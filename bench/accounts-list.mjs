@@ -11,7 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 600;
 const WARMUP = 100;
 
-if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) throw new Error('Run "npm run build" first.');
+if (!existsSync(path.join(root, 'apps/server/dist/main.js')))
+  throw new Error('Run "npm run build" first.');
 
 function firstLine(child, marker) {
   return new Promise((resolve, reject) => {
@@ -44,10 +45,16 @@ async function measure(work) {
     samples.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+  };
 }
 
-const cluster = spawn(process.execPath, [path.join(root, 'apps/server/dist/test-cluster.js')], { stdio: ['pipe', 'pipe', 'inherit'] });
+const cluster = spawn(process.execPath, [path.join(root, 'apps/server/dist/test-cluster.js')], {
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
 const { adminUrl, templateDatabase } = JSON.parse(await firstLine(cluster));
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
@@ -58,16 +65,29 @@ url.pathname = '/bench_accounts';
 
 const port = await freePort();
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: url.toString(), DEMO_MODE: 'true', PORT: String(port), LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: url.toString(),
+    DEMO_MODE: 'true',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await firstLine(server, 'Poslovno is running at');
 const base = `http://127.0.0.1:${port}/mw/api/v1`;
-const login = await fetch(`${base}/login/mock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ personId: 2000101, customerId: 100245 }) });
+const login = await fetch(`${base}/login/mock`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ personId: 2000101, customerId: 100245 }),
+});
 const { token } = await login.json();
 
 const api = await measure(async () => {
-  const response = await fetch(`${base}/accounts`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${base}/accounts`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (response.status !== 200) throw new Error(`status ${response.status}`);
   await response.json();
 });
@@ -80,14 +100,17 @@ const bare = await measure(async () => {
      LEFT JOIN account_person_preferences p ON p.account_id = a.id AND p.person_id = au.person_id
      WHERE au.authority_level <> 'NONE' ORDER BY coalesce(p.sort_order, a.default_order)`,
   );
-  await pool.query('SELECT * FROM account_balances WHERE account_id = ANY($1)', [accounts.rows.map((r) => r.id)]);
+  await pool.query('SELECT * FROM account_balances WHERE account_id = ANY($1)', [
+    accounts.rows.map((r) => r.id),
+  ]);
 });
 await pool.end();
 
 server.kill('SIGINT');
 cluster.stdin.end();
 
-const format = (m) => `p50 ${m.p50.toFixed(2)} ms, p95 ${m.p95.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms`;
+const format = (m) =>
+  `p50 ${m.p50.toFixed(2)} ms, p95 ${m.p95.toFixed(2)} ms, p99 ${m.p99.toFixed(2)} ms`;
 const lines = [
   `GET /accounts (6 accounts, ${ROUNDS} sequential calls): ${format(api)}`,
   `bare SQL baseline (same two queries):          ${format(bare)}`,

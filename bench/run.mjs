@@ -3,5 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 for (const script of ['accounts-list.mjs']) {
-  execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], { stdio: 'inherit' });
+  execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
+    stdio: 'inherit',
+  });
 }

@@ -33,6 +33,7 @@ describe('language and theme', () => {
     await shell.chooseLanguage('Engleski');
     await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await new AccountsPage(page).cards().first().innerText()).toContain('1,491,904.18 EUR');
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
     expect(await shell.menu('Main menu').count()).toBe(1);
@@ -83,6 +84,26 @@ describe('language and theme', () => {
         await new AccountsPage(page).cards().first().waitFor();
         expect(await scanAccessibility(page), `${theme.value} ${language}`).toEqual([]);
       }
+    }
+  });
+
+  it('follows the person: a fresh browser gets the saved language and theme at sign-in', async () => {
+    const saved = {
+      lang: await page.getAttribute('html', 'lang'),
+      theme: await page.getAttribute('html', 'data-theme'),
+    };
+    expect(saved).toEqual({ lang: 'en', theme: 'high-contrast' });
+    const freshContext = await newContext(browser, inject('e2eBaseUrl'));
+    try {
+      const fresh = await freshContext.newPage();
+      const signIn = new SignInPage(fresh);
+      await signIn.open();
+      expect(await fresh.getAttribute('html', 'data-theme')).toBe('dark');
+      await signIn.signInTo('Dalmacija Čelik d.d.');
+      await new AccountsPage(fresh).heading('en').waitFor();
+      expect(await fresh.getAttribute('html', 'data-theme')).toBe('high-contrast');
+    } finally {
+      await freshContext.close();
     }
   });
 });

@@ -9,8 +9,12 @@ export class SignInPage {
     await this.heading().waitFor();
   }
 
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
+  /** The page's own heading; while the app loads, the splash shows the product name instead. */
+  heading(language: 'hr' | 'en' = 'hr'): Locator {
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: language === 'hr' ? 'Demo prijava' : 'Demo sign-in',
+    });
   }
 
   async signInTo(companyName: string, language: 'hr' | 'en' = 'hr'): Promise<void> {
@@ -45,8 +49,11 @@ export class Shell {
 export class AccountsPage {
   constructor(private readonly page: Page) {}
 
-  heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
+  heading(language: 'hr' | 'en' = 'hr'): Locator {
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: language === 'hr' ? 'Računi' : 'Accounts',
+    });
   }
 
   cards(): Locator {

