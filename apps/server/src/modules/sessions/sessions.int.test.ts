@@ -136,6 +136,11 @@ describe('session lifetime', () => {
     });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ errorCode: 'SESSION_NOT_FOUND' });
+    const ended = await ctx.database.pool.query<{ end_reason: string }>(
+      'SELECT end_reason FROM sessions WHERE token_hash = sha256($1::bytea)',
+      [Buffer.from(token)],
+    );
+    expect(ended.rows).toEqual([{ end_reason: 'INACTIVITY' }]);
   });
 
   it('signs out: the token and the check cookie stop working', async () => {

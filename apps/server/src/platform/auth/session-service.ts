@@ -125,26 +125,26 @@ export async function openSession(deps: { db: TDb; clock: TClock }, input: TOpen
 
 /**
  * Resolves a bearer token to its actor. Five minutes without the person's own activity end the
- * session (000 §9); a call marked as background does not count as activity.
+ * session (000 §9); a call marked as background does not count as activity. Each statement runs
+ * on its own (no wrapping transaction): the hot path of every call costs one SELECT, and an
+ * expired session stays ended although the call then fails.
  */
 export async function authenticateSession(
   deps: { db: TDb; clock: TClock },
   token: string,
   options: { isBackground: boolean },
 ): Promise<TActor> {
-  return withSystemTransaction(deps.db, async (tx) => {
-    const row = await findOpenSessionByTokenHash(tx, hashSecret(token));
-    if (!row) throw new AppError('SESSION_NOT_FOUND');
-    const now = deps.clock.now();
-    const idleMs = now.getTime() - row.lastActivityAt.getTime();
-    if (idleMs > IDLE_TIMEOUT_MS) {
-      await endSession(tx, row.id, now, 'INACTIVITY');
-      throw new AppError('SESSION_NOT_FOUND');
-    }
-    if (!options.isBackground && idleMs >= TOUCH_GRANULARITY_MS)
-      await touchSession(tx, row.id, now);
-    return toActor(row);
-  });
+  const row = await findOpenSessionByTokenHash(deps.db, hashSecret(token));
+  if (!row) throw new AppError('SESSION_NOT_FOUND');
+  const now = deps.clock.now();
+  const idleMs = now.getTime() - row.lastActivityAt.getTime();
+  if (idleMs > IDLE_TIMEOUT_MS) {
+    await endSession(deps.db, row.id, now, 'INACTIVITY');
+    throw new AppError('SESSION_NOT_FOUND');
+  }
+  if (!options.isBackground && idleMs >= TOUCH_GRANULARITY_MS)
+    await touchSession(deps.db, row.id, now);
+  return toActor(row);
 }
 
 export async function isSessionCheckHandleValid(

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TTx } from '../db/database';
+import type { TExecutor, TTx } from '../db/database';
 import { companies, persons, sessions } from '../db/schema';
 
 export interface TNewSessionRow {
@@ -40,7 +40,7 @@ const sessionWithOwner = {
 export type TSessionWithOwner = Awaited<ReturnType<typeof findOpenSessionByTokenHash>>;
 
 /** A session not yet ended, with its person and company; inactivity is judged by the caller. */
-export async function findOpenSessionByTokenHash(tx: TTx, tokenHash: Buffer) {
+export async function findOpenSessionByTokenHash(tx: TExecutor, tokenHash: Buffer) {
   const rows = await tx
     .select(sessionWithOwner)
     .from(sessions)
@@ -51,7 +51,7 @@ export async function findOpenSessionByTokenHash(tx: TTx, tokenHash: Buffer) {
   return rows[0];
 }
 
-export async function findOpenSessionByCheckHandleHash(tx: TTx, checkHandleHash: Buffer) {
+export async function findOpenSessionByCheckHandleHash(tx: TExecutor, checkHandleHash: Buffer) {
   const rows = await tx
     .select({ id: sessions.id, lastActivityAt: sessions.lastActivityAt })
     .from(sessions)
@@ -60,12 +60,12 @@ export async function findOpenSessionByCheckHandleHash(tx: TTx, checkHandleHash:
   return rows[0];
 }
 
-export async function touchSession(tx: TTx, sessionId: string, at: Date): Promise<void> {
+export async function touchSession(tx: TExecutor, sessionId: string, at: Date): Promise<void> {
   await tx.update(sessions).set({ lastActivityAt: at }).where(eq(sessions.id, sessionId));
 }
 
 export async function endSession(
-  tx: TTx,
+  tx: TExecutor,
   sessionId: string,
   at: Date,
   reason: string,

