@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, scanAccessibility } from './support/browser';
+import type { Page } from 'playwright-core';
+import { type TBrowserPage, openBrowserPage, scanAccessibility } from './support/browser';
 import { AccountsPage, Shell, SignInPage } from './pages/app-pages';
 
 const COMPANY = 'Slavonska žitna d.o.o.';
-let browser: Browser;
-let context: BrowserContext;
+let ui: TBrowserPage;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, inject('e2eBaseUrl'));
-  page = await context.newPage();
+  ui = await openBrowserPage(inject('e2eBaseUrl'));
+  page = ui.page;
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => ui?.close());
 
 describe('demo sign-in and accounts', () => {
   it('sends a signed-out visitor to the demo sign-in, which passes an accessibility scan', async () => {
@@ -53,7 +48,7 @@ describe('demo sign-in and accounts', () => {
     await accounts.chooseView('Popis');
     await accounts.table().waitFor();
     expect(await accounts.table().locator('tbody tr').count()).toBe(6);
-    expect((await context.cookies()).find((c) => c.name === 'accountsView')?.value).toBe('list');
+    expect((await ui.context.cookies()).find((c) => c.name === 'accountsView')?.value).toBe('list');
     expect(await scanAccessibility(page)).toEqual([]);
     await page.reload();
     await accounts.table().waitFor();

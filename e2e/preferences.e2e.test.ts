@@ -1,25 +1,25 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, scanAccessibility } from './support/browser';
+import type { Page } from 'playwright-core';
+import {
+  type TBrowserPage,
+  newContext,
+  openBrowserPage,
+  scanAccessibility,
+} from './support/browser';
 import { AccountsPage, Shell, SignInPage } from './pages/app-pages';
 
-let browser: Browser;
-let context: BrowserContext;
+let ui: TBrowserPage;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, inject('e2eBaseUrl'));
-  page = await context.newPage();
+  ui = await openBrowserPage(inject('e2eBaseUrl'));
+  page = ui.page;
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signInTo('Dalmacija Čelik d.d.');
   await new AccountsPage(page).cards().first().waitFor();
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => ui?.close());
 
 const THEMES = [
   { value: 'dark', hr: 'Tamna', en: 'Dark' },
@@ -93,7 +93,7 @@ describe('language and theme', () => {
       theme: await page.getAttribute('html', 'data-theme'),
     };
     expect(saved).toEqual({ lang: 'en', theme: 'high-contrast' });
-    const freshContext = await newContext(browser, inject('e2eBaseUrl'));
+    const freshContext = await newContext(ui.browser, inject('e2eBaseUrl'));
     try {
       const fresh = await freshContext.newPage();
       const signIn = new SignInPage(fresh);

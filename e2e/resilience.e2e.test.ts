@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, scanAccessibility } from './support/browser';
+import type { Page } from 'playwright-core';
+import { type TBrowserPage, openBrowserPage, scanAccessibility } from './support/browser';
 import { AccountsPage, SignInPage } from './pages/app-pages';
 
-let browser: Browser;
-let context: BrowserContext;
+let ui: TBrowserPage;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, inject('e2eBaseUrl'));
-  page = await context.newPage();
+  ui = await openBrowserPage(inject('e2eBaseUrl'));
+  page = ui.page;
 });
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-});
+afterAll(() => ui?.close());
 
 describe('when things go wrong', () => {
   it('shows sign-in as unavailable while the configuration cannot be loaded, and recovers on retry', async () => {

@@ -69,3 +69,26 @@ export async function scanAccessibility(page: Page): Promise<string[]> {
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
 }
+
+export interface TBrowserPage {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** One browser, one fresh context (no cookies, no storage) and one page for a spec file. */
+export async function openBrowserPage(baseURL: string): Promise<TBrowserPage> {
+  const browser = await launchBrowser();
+  const context = await newContext(browser, baseURL);
+  const page = await context.newPage();
+  return {
+    browser,
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      await browser.close();
+    },
+  };
+}

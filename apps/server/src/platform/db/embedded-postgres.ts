@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { constants as fsConstants } from 'node:fs';
 import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { findFreePort } from '../net';
 import { createRequire } from 'node:module';
 
 export class EmbeddedDatabaseError extends Error {
@@ -39,21 +39,6 @@ async function loadEmbeddedPostgres() {
   return EmbeddedPostgres;
 }
 
-async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -76,7 +61,7 @@ async function assertReachableByOthers(target: string, what: string): Promise<vo
     if ((info.mode & 0o001) === 0) {
       throw new EmbeddedDatabaseError(
         `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${current} (needed for ${what}). ` +
-          `Run "chmod o+x ${current}" or set DATA_DIR to a folder under ${path.sep}tmp.`,
+          `Run "chmod o+x ${current}", or choose a DATA_DIR whose every parent folder others may enter.`,
       );
     }
     const parent = path.dirname(current);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { capitalizePersonName } from '@poslovno/domain';
 import { SettingsDialog } from '../../features/settings/components/settings-dialog';
 import { useT } from '../../i18n/i18n-context';
+import { Brand } from '../../ui/brand';
 import { Button } from '../../ui/button';
 import { SettingsIcon, SignOutIcon } from '../../ui/icons';
 import { LanguageSwitch } from '../../ui/language-switch';
@@ -24,10 +25,7 @@ export function TopBar() {
 
   return (
     <header className={styles.topBar}>
-      <div className={styles.brand}>
-        <span className={styles.productName}>{t('app.productName')}</span>
-        <span className={styles.bankName}>{config.bankName}</span>
-      </div>
+      <Brand bankName={config.bankName} />
       <dl className={styles.identity}>
         <div>
           <dt className="visually-hidden">{t('shell.company')}</dt>

@@ -5,6 +5,7 @@ import { clearLogoutReason, readLogoutReason } from '../../../api/logout-reason'
 import { useConfig } from '../../../app/config/config-context';
 import { useSessionState } from '../../../app/session/session-context';
 import { useT } from '../../../i18n/i18n-context';
+import { Brand } from '../../../ui/brand';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ErrorNotice } from '../../../ui/error-notice';
@@ -50,10 +51,7 @@ export default function MockSignInPage() {
         {t('app.skipToContent')}
       </a>
       <header className={styles.header}>
-        <div className={styles.brand}>
-          <span className={styles.productName}>{t('app.productName')}</span>
-          <span className={styles.bankName}>{config.bankName}</span>
-        </div>
+        <Brand bankName={config.bankName} />
         <LanguageSwitch labels="short" />
       </header>
       <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
