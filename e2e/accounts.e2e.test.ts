@@ -15,7 +15,7 @@ afterAll(() => ui?.close());
 
 describe('demo sign-in and accounts', () => {
   it('sends a signed-out visitor to the demo sign-in, which passes an accessibility scan', async () => {
-    await page.goto('/accounts');
+    await page.goto('/');
     await page.waitForURL('**/login/mock');
     await new SignInPage(page).heading().waitFor();
     expect(await scanAccessibility(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_VERSION_PATH, DEFAULT_API_PREFIX } from '@poslovno/contract';
 
 const ZBooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -21,7 +22,7 @@ const ZEnv = z.object({
       /^(\/[a-z0-9-]+)*$/,
       'must be empty or start with "/" and use lowercase letters, digits and "-" (for example /mw)',
     )
-    .default('/mw'),
+    .default(DEFAULT_API_PREFIX),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -90,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
-    apiBasePath: `${values.API_PREFIX}/api/v1`,
+    apiBasePath: `${values.API_PREFIX}${API_VERSION_PATH}`,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
     isDemoMode: values.DEMO_MODE ?? (!isProduction && !values.DATABASE_URL),

@@ -14,7 +14,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   distDir = await mkdtemp(path.join(os.tmpdir(), 'poslovno-web-'));
   await mkdir(path.join(distDir, 'assets'));
-  await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Poslovno</title>');
+  await writeFile(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><meta name="poslovno-api-base" content="/mw/api/v1" /><title>Poslovno</title>',
+  );
   await writeFile(path.join(distDir, 'assets', 'app-1.js'), 'console.log(1)');
   app = await buildApp(
     { db: ctx.database.db, clock: ctx.clock, config: ctx.config },
@@ -29,10 +32,13 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers client routes with index.html, never cached', async () => {
-    const response = await app.inject({ url: '/accounts/123' });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>Poslovno</title>');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    for (const url of ['/', '/accounts/123', '/login/mock']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<title>Poslovno</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    }
   });
 
   it('serves hashed assets for a year, also ones built after the start', async () => {
@@ -41,6 +47,27 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('tells the app where a moved API lives', async () => {
+    const moved = await createTestApp({ API_PREFIX: '/bank' });
+    const movedApp = await buildApp(
+      { db: moved.database.db, clock: moved.clock, config: moved.config },
+      { webDistDir: distDir },
+    );
+    try {
+      for (const url of ['/accounts', '/index.html', '/']) {
+        const page = await movedApp.inject({ url });
+        expect(page.body, url).toContain('<meta name="poslovno-api-base" content="/bank/api/v1"');
+      }
+      expect((await movedApp.inject({ url: '/bank/api/v1/bank-metadata' })).statusCode).toBe(200);
+      expect((await movedApp.inject({ url: '/bank/api/v1/nothing' })).json()).toMatchObject({
+        errorCode: 'NOT_FOUND',
+      });
+    } finally {
+      await movedApp.close();
+      await moved.close();
+    }
   });
 
   it('keeps the JSON error body for unknown API paths', async () => {

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { API_BASE_META_NAME } from '@poslovno/contract';
 import path from 'node:path';
 import { sendError } from './errors';
 
@@ -31,10 +33,25 @@ export async function registerWebApp(
       );
     },
   });
+  const sendIndexHtml = async (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await renderIndexHtml(distDir, apiBasePath));
+  app.get('/', (_request, reply) => sendIndexHtml(reply));
+  app.get('/index.html', (_request, reply) => sendIndexHtml(reply));
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith(`${apiBasePath}/`)) return sendError(request, reply, 'NOT_FOUND');
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/assets/');
     if (!isPageRequest) return reply.code(404).type('text/plain').send('Not found');
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendIndexHtml(reply);
   });
+}
+
+const API_BASE_META = new RegExp(`<meta name="${API_BASE_META_NAME}" content="[^"]*"`);
+
+/** index.html with the configured API base (API_PREFIX + /api/v1), read anew for each page load. */
+async function renderIndexHtml(distDir: string, apiBasePath: string): Promise<string> {
+  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  return html.replace(API_BASE_META, `<meta name="${API_BASE_META_NAME}" content="${apiBasePath}"`);
 }

@@ -5,6 +5,7 @@ import {
   ApiError,
   REFUSED_REQUEST_FALLBACK_MESSAGE,
   buildApiUrl,
+  readApiBasePath,
   createApiClient,
   createApiErrorFromResponse,
   createRefusedRequestError,
@@ -64,6 +65,22 @@ describe('createApiErrorFromResponse', () => {
 
   it('uses the status when there is not even a status text', () => {
     expect(createApiErrorFromResponse(500, '', undefined).message).toBe('500');
+  });
+});
+
+describe('readApiBasePath', () => {
+  const documentWith = (content: string | null) => ({
+    querySelector: () =>
+      content === null ? null : ({ getAttribute: () => content } as unknown as Element),
+  });
+  it('takes the base the server wrote into the page', () => {
+    expect(readApiBasePath(documentWith('/bank/api/v1'))).toBe('/bank/api/v1');
+    expect(readApiBasePath(documentWith('/api/v1'))).toBe('/api/v1');
+  });
+  it('falls back to /mw/api/v1 without a page, a tag or a sane value', () => {
+    expect(readApiBasePath(undefined)).toBe('/mw/api/v1');
+    expect(readApiBasePath(documentWith(null))).toBe('/mw/api/v1');
+    expect(readApiBasePath(documentWith('https://evil.example/api/v1'))).toBe('/mw/api/v1');
   });
 });
 

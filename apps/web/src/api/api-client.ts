@@ -1,4 +1,6 @@
 import {
+  API_BASE_META_NAME,
+  DEFAULT_API_BASE_PATH,
   ZErrorBody,
   ZSessionValidity,
   describeError,
@@ -10,8 +12,18 @@ import { DEFAULT_LOCALE, assert, toWireLocale, type TLocale } from '@poslovno/do
 import { recordLogoutReason } from './logout-reason';
 import { getSessionToken, setSessionToken } from './session-token';
 
-/** The server's API_PREFIX default (000 §7: prefix /mw, then /api/v1). */
-export const API_BASE_PATH = '/mw/api/v1';
+/**
+ * Where the API lives (000 §7: a configurable prefix, then /api/v1). The server writes its base
+ * into the served index.html; the built-in default serves a page that did not come from it.
+ */
+export function readApiBasePath(doc: Pick<Document, 'querySelector'> | undefined): string {
+  const content = doc?.querySelector(`meta[name="${API_BASE_META_NAME}"]`)?.getAttribute('content');
+  return content && /^(\/[a-z0-9-]+)*\/api\/v1$/.test(content) ? content : DEFAULT_API_BASE_PATH;
+}
+
+export const API_BASE_PATH = readApiBasePath(
+  typeof document === 'undefined' ? undefined : document,
+);
 
 /** Where an expired session is sent; the real /login comes with the sign-in issue. */
 export const SIGN_IN_PAGE_PATH = '/login/mock';
