@@ -43,6 +43,20 @@ describe('demo sign-in and accounts', () => {
     expect(await scanAccessibility(page)).toEqual([]);
   });
 
+  it('keeps the side menu collapsed to icons until it is hovered', async () => {
+    const menu = new Shell(page).menu('Glavni izbornik');
+    const label = menu.getByText('Računi', { exact: true });
+    await page.mouse.move(900, 600);
+    const collapsed = { menu: await menu.boundingBox(), label: await label.boundingBox() };
+    expect(collapsed.label?.width ?? 0).toBeLessThanOrEqual(1);
+    await menu.hover();
+    await expect.poll(async () => (await label.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+    expect((await menu.boundingBox())?.width ?? 0).toBeGreaterThan(
+      (collapsed.menu?.width ?? 0) + 40,
+    );
+    await page.mouse.move(900, 600);
+  });
+
   it('switches to the list view, and a reload keeps the choice', async () => {
     const accounts = new AccountsPage(page);
     await accounts.chooseView('Popis');
