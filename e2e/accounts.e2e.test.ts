@@ -51,9 +51,10 @@ describe('demo sign-in and accounts', () => {
     expect(collapsed.label?.width ?? 0).toBeLessThanOrEqual(1);
     await menu.hover();
     await expect.poll(async () => (await label.boundingBox())?.width ?? 0).toBeGreaterThan(20);
-    expect((await menu.boundingBox())?.width ?? 0).toBeGreaterThan(
-      (collapsed.menu?.width ?? 0) + 40,
-    );
+    const collapsedWidth = collapsed.menu?.width ?? 0;
+    await expect
+      .poll(async () => (await menu.boundingBox())?.width ?? 0)
+      .toBeGreaterThan(collapsedWidth + 40);
     await page.mouse.move(900, 600);
   });
 

@@ -3,7 +3,14 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-const projects = ['packages/domain', 'packages/contract', 'apps/server', 'apps/web', 'e2e', 'tools'];
+const projects = [
+  'packages/domain',
+  'packages/contract',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'tools',
+];
 let failed = 0;
 for (const project of projects) {
   try {
