@@ -170,6 +170,42 @@ describe('session lifetime', () => {
     ).toEqual({ valid: false });
   });
 
+  it("ends another of the person's own sessions and keeps the current one; a second end changes nothing", async () => {
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: `${API}/login/mock`,
+      payload: { personId: ana, customerId: SLAVONSKA },
+    });
+    const { token: firstToken, session: firstSession } = first.json<{
+      token: string;
+      session: { id: string };
+    }>();
+    const currentToken = await ctx.signIn(ana, SLAVONSKA);
+    const end = () =>
+      ctx.app.inject({
+        method: 'DELETE',
+        url: `${API}/sessions/${firstSession.id}`,
+        headers: bearer(currentToken),
+      });
+    const ended = await end();
+    expect(ended.statusCode).toBe(204);
+    expect(ended.cookies.find((c) => c.name === 'poslovno_session_check')).toBeUndefined();
+    expect(
+      (await ctx.app.inject({ url: `${API}/sessions/current`, headers: bearer(firstToken) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.app.inject({ url: `${API}/sessions/current`, headers: bearer(currentToken) }))
+        .statusCode,
+    ).toBe(200);
+    expect((await end()).statusCode).toBe(204);
+    const row = await ctx.database.pool.query<{ end_reason: string }>(
+      'SELECT end_reason FROM sessions WHERE id = $1',
+      [firstSession.id],
+    );
+    expect(row.rows).toEqual([{ end_reason: 'LOGOUT' }]);
+  });
+
   it("cannot end another person's session", async () => {
     const marko = await ctx.app.inject({
       method: 'POST',

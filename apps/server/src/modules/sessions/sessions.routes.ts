@@ -1,15 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { apiRoutes } from '@poslovno/contract';
 import { addRoute, type TDeps } from '../../platform/http';
 import {
-  closeSession,
+  endOwnSessionOrFail,
   isSessionCheckHandleValid,
   toSessionResponse,
 } from '../../platform/auth/session-service';
-import { withCompanyScope } from '../../platform/db/database';
-import { sessions } from '../../platform/db/schema';
-import { AppError } from '../../platform/errors';
 import { listMockPersons, signInWithMock } from './mock-login';
 
 export const SESSION_CHECK_COOKIE = 'poslovno_session_check';
@@ -53,21 +49,7 @@ export function registerSessionRoutes(app: FastifyInstance, deps: TDeps): void {
   });
 
   addRoute(app, deps, apiRoutes.deleteSession, async ({ actor, params, reply }) => {
-    // The row must be the person's own session in this company; RLS enforces it as well.
-    const owned = await withCompanyScope(deps.db, actor, (tx) =>
-      tx
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(
-          and(
-            eq(sessions.id, params.sessionId),
-            eq(sessions.personId, actor.personUuid),
-            eq(sessions.companyId, actor.companyId),
-          ),
-        ),
-    );
-    if (owned.length === 0) throw new AppError('NOT_FOUND');
-    await closeSession(deps, params.sessionId, 'LOGOUT');
+    await endOwnSessionOrFail(deps, actor, params.sessionId);
     if (params.sessionId === actor.sessionId) setSessionCheckCookie(reply, deps, '', 0);
     return undefined;
   });

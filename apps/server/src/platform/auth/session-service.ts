@@ -7,9 +7,10 @@ import {
 } from '@poslovno/domain';
 import type { TSession } from '@poslovno/contract';
 import type { TClock } from '../clock';
-import { withSystemTransaction, type TDb } from '../db/database';
+import { withCompanyScope, withSystemTransaction, type TDb } from '../db/database';
 import { AppError } from '../errors';
 import {
+  endOwnSession,
   endSession,
   findOpenSessionByCheckHandleHash,
   findOpenSessionByTokenHash,
@@ -157,12 +158,19 @@ export async function isSessionCheckHandleValid(
   });
 }
 
-export async function closeSession(
+/** Sign-out, or ending another of one's own sessions: NOT_FOUND for anyone else's. */
+export async function endOwnSessionOrFail(
   deps: { db: TDb; clock: TClock },
+  actor: TActor,
   sessionId: string,
-  reason: string,
-): Promise<boolean> {
-  return withSystemTransaction(deps.db, (tx) =>
-    endSession(tx, sessionId, deps.clock.now(), reason),
+): Promise<void> {
+  const isOwn = await withCompanyScope(deps.db, actor, (tx) =>
+    endOwnSession(
+      tx,
+      { sessionId, personUuid: actor.personUuid, companyId: actor.companyId },
+      deps.clock.now(),
+      'LOGOUT',
+    ),
   );
+  if (!isOwn) throw new AppError('NOT_FOUND');
 }

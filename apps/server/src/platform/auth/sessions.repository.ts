@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor, TTx } from '../db/database';
 import { companies, persons, sessions } from '../db/schema';
 
@@ -74,6 +74,33 @@ export async function endSession(
     .update(sessions)
     .set({ endedAt: at, endReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
+}
+
+/**
+ * Ends one of the person's own sessions in the company; a session already ended stays as it
+ * was. Runs under the company scope, so row-level security binds it too. False: not theirs.
+ */
+export async function endOwnSession(
+  tx: TTx,
+  owner: { sessionId: string; personUuid: string; companyId: string },
+  at: Date,
+  reason: string,
+): Promise<boolean> {
+  const ended = await tx
+    .update(sessions)
+    .set({
+      endedAt: sql`coalesce(${sessions.endedAt}, ${at})`,
+      endReason: sql`coalesce(${sessions.endReason}, ${reason})`,
+    })
+    .where(
+      and(
+        eq(sessions.id, owner.sessionId),
+        eq(sessions.personId, owner.personUuid),
+        eq(sessions.companyId, owner.companyId),
+      ),
+    )
     .returning({ id: sessions.id });
   return ended.length > 0;
 }
