@@ -139,6 +139,256 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Unos sadrži nedopuštene znakove.',
     en: 'The entry contains characters that are not allowed.',
   },
+  AMOUNT_REQUIRED: {
+    status: 400,
+    hr: 'Iznos je obavezan.',
+    en: 'The amount is required.',
+  },
+  AMOUNT_INVALID: {
+    status: 400,
+    hr: 'Iznos nije ispravan broj.',
+    en: 'The amount is not a valid number.',
+  },
+  AMOUNT_NOT_POSITIVE: {
+    status: 400,
+    hr: 'Iznos mora biti veći od nule.',
+    en: 'The amount must be greater than zero.',
+  },
+  AMOUNT_TOO_MANY_DECIMALS: {
+    status: 400,
+    hr: 'Iznos ima previše decimala za ovu valutu.',
+    en: 'The amount has too many decimals for this currency.',
+  },
+  AMOUNT_TOO_LARGE: {
+    status: 400,
+    hr: 'Iznos smije imati najviše 12 znamenki prije decimalnog zareza.',
+    en: 'The amount may have at most 12 digits before the decimal point.',
+  },
+  AMOUNT_ABOVE_ONLINE_MAXIMUM: {
+    status: 400,
+    hr: 'Iznos je veći od najvećeg iznosa dopuštenog putem internetskog bankarstva.',
+    en: 'The amount is above the maximum allowed through internet banking.',
+  },
+  CURRENCY_INVALID: {
+    status: 400,
+    hr: 'Valuta nije ispravna.',
+    en: 'The currency is not valid.',
+  },
+  IBAN_REQUIRED: {
+    status: 400,
+    hr: 'IBAN je obavezan.',
+    en: 'The IBAN is required.',
+  },
+  IBAN_INVALID: {
+    status: 400,
+    hr: 'IBAN nije ispravan.',
+    en: 'The IBAN is not valid.',
+  },
+  IBAN_INVALID_LENGTH: {
+    status: 400,
+    hr: 'IBAN nema ispravnu duljinu (hrvatski IBAN ima 21 znak).',
+    en: 'The IBAN does not have the right length (a Croatian IBAN has 21 characters).',
+  },
+  IBAN_INVALID_CHARACTERS: {
+    status: 400,
+    hr: 'IBAN smije sadržavati samo slova i brojke.',
+    en: 'The IBAN may contain only letters and digits.',
+  },
+  IBAN_UNKNOWN_COUNTRY: {
+    status: 400,
+    hr: 'Oznaka države u IBAN-u nije poznata.',
+    en: 'The country code of the IBAN is not known.',
+  },
+  IBAN_EXPECTED: {
+    status: 400,
+    hr: 'Država primatelja koristi IBAN. Preporučujemo da upišete IBAN.',
+    en: "The payee's country uses IBAN. We recommend entering an IBAN.",
+  },
+  BIC_INVALID: {
+    status: 400,
+    hr: 'BIC nije ispravan.',
+    en: 'The BIC is not valid.',
+  },
+  REFERENCE_MODEL_INVALID: {
+    status: 400,
+    hr: 'Model mora biti HR i dvije znamenke poznatog modela.',
+    en: 'The model must be HR followed by the two digits of a known model.',
+  },
+  REFERENCE_REQUIRED: {
+    status: 400,
+    hr: 'Za odabrani model poziv na broj je obavezan.',
+    en: 'The selected model requires a reference number.',
+  },
+  REFERENCE_NOT_ALLOWED: {
+    status: 400,
+    hr: 'Uz model HR99 poziv na broj se ne upisuje.',
+    en: 'With model HR99 no reference number may be given.',
+  },
+  REFERENCE_INVALID_CHARACTERS: {
+    status: 400,
+    hr: 'Poziv na broj smije sadržavati samo znamenke i crtice.',
+    en: 'The reference number may contain only digits and dashes.',
+  },
+  REFERENCE_TOO_LONG: {
+    status: 400,
+    hr: 'Poziv na broj smije imati najviše 22 znaka.',
+    en: 'The reference number may have at most 22 characters.',
+  },
+  REFERENCE_TOO_MANY_GROUPS: {
+    status: 400,
+    hr: 'Poziv na broj ima previše podataka za odabrani model.',
+    en: 'The reference number has too many groups for the selected model.',
+  },
+  REFERENCE_TOO_FEW_GROUPS: {
+    status: 400,
+    hr: 'Poziv na broj ima premalo podataka za odabrani model.',
+    en: 'The reference number has too few groups for the selected model.',
+  },
+  REFERENCE_EMPTY_GROUP: {
+    status: 400,
+    hr: 'Crtice u pozivu na broj nisu na pravom mjestu.',
+    en: 'The dashes of the reference number are not in the right places.',
+  },
+  REFERENCE_GROUP_LENGTH: {
+    status: 400,
+    hr: 'Podatak u pozivu na broj nema dopušten broj znamenki.',
+    en: 'A group of the reference number does not have an allowed number of digits.',
+  },
+  REFERENCE_GROUP_FIRST_DIGIT: {
+    status: 400,
+    hr: 'Podatak u pozivu na broj ne počinje dopuštenom znamenkom.',
+    en: 'A group of the reference number does not start with an allowed digit.',
+  },
+  REFERENCE_CHECK_DIGIT: {
+    status: 400,
+    hr: 'Kontrolni broj poziva na broj nije ispravan.',
+    en: 'The check digit of the reference number is not correct.',
+  },
+  REFERENCE_PERIOD_INVALID: {
+    status: 400,
+    hr: 'Razdoblje u pozivu na broj mora biti u obliku MMGG.',
+    en: 'The period in the reference number must be in the form MMYY.',
+  },
+  REFERENCE_COMPANY_SIZE_INVALID: {
+    status: 400,
+    hr: 'Oznaka veličine poduzetnika mora biti 002, 003 ili 004.',
+    en: 'The company size code must be 002, 003 or 004.',
+  },
+  REFERENCE_DISTRICT_INVALID: {
+    status: 400,
+    hr: 'Oznaka grada ili općine u pozivu na broj nije ispravna.',
+    en: 'The city or municipality code in the reference number is not valid.',
+  },
+  REFERENCE_TYPE_INVALID: {
+    status: 400,
+    hr: 'Vrsta reference mora biti dva velika slova i dvije znamenke.',
+    en: 'The reference type must be two capital letters and two digits.',
+  },
+  OIB_INVALID: {
+    status: 400,
+    hr: 'OIB nije ispravan.',
+    en: 'The OIB (tax number) is not valid.',
+  },
+  TAX_ID_TOO_SHORT: {
+    status: 400,
+    hr: 'Porezni broj mora imati najmanje 7 znakova.',
+    en: 'The tax number must have at least 7 characters.',
+  },
+  DATE_REQUIRED: {
+    status: 400,
+    hr: 'Datum je obavezan.',
+    en: 'The date is required.',
+  },
+  DATE_INVALID: {
+    status: 400,
+    hr: 'Datum nije ispravan.',
+    en: 'The date is not valid.',
+  },
+  DATE_OUT_OF_RANGE: {
+    status: 400,
+    hr: 'Datum je izvan dopuštenog razdoblja.',
+    en: 'The date is outside the allowed range.',
+  },
+  DATE_RANGE_START_AFTER_END: {
+    status: 400,
+    hr: 'Početni datum ne smije biti nakon završnog.',
+    en: 'The start date may not be after the end date.',
+  },
+  EXECUTION_DATE_IN_PAST: {
+    status: 400,
+    hr: 'Datum izvršenja ne smije biti u prošlosti.',
+    en: 'The execution date may not be in the past.',
+  },
+  EXECUTION_DATE_NOT_BUSINESS_DAY: {
+    status: 400,
+    hr: 'Datum izvršenja mora biti radni dan.',
+    en: 'The execution date must be a business day.',
+  },
+  EXECUTION_DATE_BEFORE_MINIMUM: {
+    status: 400,
+    hr: 'Datum izvršenja je prije najranijeg dopuštenog datuma.',
+    en: 'The execution date is before the earliest allowed date.',
+  },
+  EXECUTION_DATE_AFTER_MAXIMUM: {
+    status: 400,
+    hr: 'Datum izvršenja je nakon najkasnijeg dopuštenog datuma.',
+    en: 'The execution date is after the latest allowed date.',
+  },
+  EXECUTION_DATE_MOVED: {
+    status: 400,
+    hr: 'Datum izvršenja pomaknut je na sljedeći mogući datum.',
+    en: 'The execution date was moved to the next possible date.',
+  },
+  AFTER_CUT_OF_TIME: {
+    status: 422,
+    hr: 'Vrijeme za potpisivanje naloga s ovim datumom izvršenja je prošlo. Promijenite datum izvršenja.',
+    en: 'The time for signing an order with this execution date has passed. Change the execution date.',
+  },
+  SEPA_EXECUTION_DATE_OUT_OF_RANGE: {
+    status: 400,
+    hr: 'Datum izvršenja mora biti između današnjeg dana i kraja sljedeće godine.',
+    en: 'The execution date must be between today and the end of next year.',
+  },
+  NUMBER_INVALID: {
+    status: 400,
+    hr: 'Unos nije ispravan broj.',
+    en: 'The entry is not a valid number.',
+  },
+  NUMBER_TOO_MANY_INTEGER_DIGITS: {
+    status: 400,
+    hr: 'Broj smije imati najviše 12 znamenki prije decimalnog zareza.',
+    en: 'The number may have at most 12 digits before the decimal point.',
+  },
+  NUMBER_TOO_MANY_DECIMALS: {
+    status: 400,
+    hr: 'Broj smije imati najviše 2 decimale.',
+    en: 'The number may have at most 2 decimals.',
+  },
+  NUMBER_NEGATIVE_NOT_ALLOWED: {
+    status: 400,
+    hr: 'Negativan broj nije dopušten.',
+    en: 'A negative number is not allowed.',
+  },
+  DESCRIPTION_INVALID_START: {
+    status: 400,
+    hr: "Opis ne smije počinjati znakom '-' ili ':'.",
+    en: "The description may not start with '-' or ':'.",
+  },
+  ADDRESS_TOO_LONG: {
+    status: 400,
+    hr: 'Adresa i mjesto zajedno smiju imati najviše 70 znakova.',
+    en: 'The address and the town together may have at most 70 characters.',
+  },
+  EMAIL_INVALID: {
+    status: 400,
+    hr: 'Adresa e-pošte nije ispravna.',
+    en: 'The e-mail address is not valid.',
+  },
+  TOO_MANY_EMAILS: {
+    status: 400,
+    hr: 'Možete upisati najviše 3 adrese e-pošte.',
+    en: 'You can enter at most 3 e-mail addresses.',
+  },
 };
 
 export function describeError(code: TErrorCode, locale: TLocale): string {

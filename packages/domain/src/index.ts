@@ -11,3 +11,5 @@ export * from './error-codes';
 export * from './text';
 export * from './theme';
 export * from './services';
+export * from './iso-date';
+export * from './result';
