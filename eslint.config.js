@@ -106,7 +106,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/domain/src/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
     rules: {
       'no-restricted-imports': restrict(
         [...SERVER_ONLY, ...UI_ONLY, 'zod', '@poslovno/*'],

@@ -264,6 +264,16 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Kontrolni broj poziva na broj nije ispravan.',
     en: 'The check digit of the reference number is not correct.',
   },
+  REFERENCE_GROUP_INVALID: {
+    status: 400,
+    hr: 'Podatak u pozivu na broj nema dopuštenu vrijednost za odabrani model.',
+    en: 'A group of the reference number does not hold a value the selected model allows.',
+  },
+  REFERENCE_MODEL_ACCOUNT_MISMATCH: {
+    status: 400,
+    hr: 'Odabrani model ne može se koristiti za plaćanje na ovaj račun.',
+    en: 'The selected model cannot be used for a payment to this account.',
+  },
   REFERENCE_PERIOD_INVALID: {
     status: 400,
     hr: 'Razdoblje u pozivu na broj mora biti u obliku MMGG.',

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 import {
   buildCroatianIban,
   computeIbanCheckDigits,
@@ -9,16 +8,18 @@ import {
   getIbanShortForm,
   hasValidIbanChecksum,
   isValidCroatianIban,
+  isValidElectronicIban,
   normalizeIban,
+  validateBic,
+  validateForeignAccount,
+  validateIban,
 } from './iban';
+import { isValidIBAN } from 'ibantools';
+import { findSharedReferenceFile } from './test-support/reference-data';
 import { computeMod11Radix10CheckDigit, isValidMod11Radix10 } from './iso7064';
 
-const vectorsPath = fileURLToPath(
-  new URL('../../../../shared/reference/vectors/iban_vectors.csv', import.meta.url),
-);
-const hasVectors = existsSync(vectorsPath);
-if (!hasVectors)
-  console.warn(`SKIPPED: IBAN reference vectors not found at ${vectorsPath} (../shared is absent)`);
+const vectorsPath = findSharedReferenceFile('vectors/iban_vectors.csv') ?? '';
+const hasVectors = vectorsPath !== '';
 
 describe('IBAN', () => {
   it('checks the Croatian register example', () => {
@@ -86,5 +87,101 @@ describe('IBAN', () => {
       }
     }
     expect(checked).toBeGreaterThan(250);
+  });
+});
+
+describe('IBAN and BIC rules', () => {
+  const codeOf = (result: { ok: boolean; code?: string; value?: unknown }) =>
+    result.ok ? 'ok' : result.code;
+
+  it('validates typed IBANs of any registry country, upper-casing and removing spaces', () => {
+    expect(validateIban(' hr12 1001 0051 8630 0016 0')).toEqual({
+      ok: true,
+      value: 'HR1210010051863000160',
+      warnings: [],
+    });
+    expect(codeOf(validateIban('DE89370400440532013000'))).toBe('ok');
+    expect(codeOf(validateIban('AE070331234567890123456'))).toBe('ok');
+    expect(codeOf(validateIban(''))).toBe('IBAN_REQUIRED');
+    expect(codeOf(validateIban('HR12-1001-0051'))).toBe('IBAN_INVALID_CHARACTERS');
+    expect(codeOf(validateIban('QQ931234'))).toBe('IBAN_UNKNOWN_COUNTRY');
+    expect(codeOf(validateIban('HR121001005186300016'))).toBe('IBAN_INVALID_LENGTH');
+    expect(codeOf(validateIban('HR1210010052863000160'))).toBe('IBAN_INVALID');
+    // Passes mod-97 but not the Spanish national check digits.
+    expect(codeOf(validateIban('ES2121000418450200051331'))).toBe('IBAN_INVALID');
+  });
+
+  it('checks the Croatian bank-code and account check digits even when mod-97 holds', () => {
+    const brokenAccount = '1001005' + '1863000161';
+    const iban = `HR${computeIbanCheckDigits('HR', brokenAccount)}${brokenAccount}`;
+    expect(hasValidIbanChecksum(iban)).toBe(true);
+    expect(codeOf(validateIban(iban))).toBe('IBAN_INVALID');
+  });
+
+  it('asks a domestic payment for a Croatian IBAN of exactly 21 characters', () => {
+    expect(codeOf(validateIban('HR1210010051863000160', { domestic: true }))).toBe('ok');
+    expect(codeOf(validateIban('DE89370400440532013000', { domestic: true }))).toBe('IBAN_INVALID');
+    expect(codeOf(validateIban('HR12100100518630001600', { domestic: true }))).toBe(
+      'IBAN_INVALID_LENGTH',
+    );
+  });
+
+  it('validates BICs of 8 and 11 characters with a real country code', () => {
+    expect(validateBic('jpba hr22')).toEqual({ ok: true, value: 'JPBAHR22', warnings: [] });
+    expect(codeOf(validateBic('PBZGHR2XXXX'))).toBe('ok');
+    expect(codeOf(validateBic('JPBAXX22'))).toBe('BIC_INVALID');
+    expect(codeOf(validateBic('JPBAHR2'))).toBe('BIC_INVALID');
+    expect(codeOf(validateBic('JPBAHR22X'))).toBe('BIC_INVALID');
+    expect(codeOf(validateBic('1PBAHR22'))).toBe('BIC_INVALID');
+  });
+
+  it('warns when a foreign payment to an IBAN country uses another account number', () => {
+    expect(validateForeignAccount('123456789', 'DE')).toEqual({
+      ok: true,
+      value: '123456789',
+      warnings: ['IBAN_EXPECTED'],
+    });
+    expect(validateForeignAccount('123456789', 'US')).toEqual({
+      ok: true,
+      value: '123456789',
+      warnings: [],
+    });
+    expect(codeOf(validateForeignAccount('DE89370400440532013001', 'DE'))).toBe('IBAN_INVALID');
+    expect(codeOf(validateForeignAccount('12#45', 'US'))).toBe('IBAN_INVALID_CHARACTERS');
+  });
+
+  it.skipIf(!hasVectors)('agrees with every verdict of the reference vectors', () => {
+    const rows = readFileSync(vectorsPath, 'utf8').trim().split('\n').slice(1);
+    for (const row of rows) {
+      const [raw = '', valid = '', source = ''] = row.split(',');
+      // python-stdnum normalises spaces, '-' and '.' before checking; iban4j takes only the
+      // compact electronic form.
+      const verdict = source.includes('python-stdnum')
+        ? validateIban(raw.replace(/[\s.-]/g, '')).ok
+        : isValidElectronicIban(raw);
+      expect(verdict, raw).toBe(valid === 'true');
+    }
+  });
+
+  it('never throws and accepts only what mod-97 and the registry length accept', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({ unit: 'grapheme' }),
+          fc.stringMatching(/^[A-Z]{2}\d{2}[A-Z0-9 ]{8,30}$/),
+        ),
+        (text) => {
+          const result = validateIban(text);
+          validateBic(text);
+          validateForeignAccount(text, 'DE');
+          if (result.ok) {
+            expect(hasValidIbanChecksum(result.value)).toBe(true);
+            const isCrownDependency = ['GG', 'IM', 'JE'].includes(result.value.slice(0, 2));
+            expect(isValidIBAN(result.value) || isCrownDependency).toBe(true);
+          }
+        },
+      ),
+    );
   });
 });

@@ -1,4 +1,7 @@
+import { countrySpecs, isValidBBAN } from 'ibantools';
 import { assert } from './assert';
+import type { TErrorCode } from './error-codes';
+import { fail, succeed, type TRuleResult } from './result';
 import { computeMod11Radix10CheckDigit, isValidMod11Radix10 } from './iso7064';
 
 /** Removes spaces and uppercases, as users type and paste IBANs grouped and in lower case. */
@@ -65,4 +68,94 @@ export function buildCroatianIban(bankCodeBase: string, accountBase: string): st
   const accountNumber = accountBase + computeMod11Radix10CheckDigit(accountBase);
   const bban = bankCode + accountNumber;
   return `HR${computeIbanCheckDigits('HR', bban)}${bban}`;
+}
+
+/**
+ * Jersey, Guernsey and the Isle of Man are outside the SWIFT registry but issue IBANs in the GB
+ * format under their own country codes (iban4j accepts them too).
+ */
+const IBAN_FORMAT_ALIASES: Readonly<Record<string, string>> = { GG: 'GB', IM: 'GB', JE: 'GB' };
+
+function getIbanFormatCountry(countryCode: string): string {
+  return IBAN_FORMAT_ALIASES[countryCode] ?? countryCode;
+}
+
+/** The IBAN registry's length per country, from ibantools' maintained country table. */
+function getIbanLength(countryCode: string): number | undefined {
+  const spec = countrySpecs[getIbanFormatCountry(countryCode)];
+  return spec?.chars ?? undefined;
+}
+
+export function isIbanCountry(countryCode: string): boolean {
+  return getIbanLength(countryCode) !== undefined;
+}
+
+/**
+ * An IBAN in electronic form (no spaces, upper case) as files and the wire carry it: the country's
+ * registered length, mod-97, the country's BBAN format and national check digits (for HR the
+ * bank-code and account MOD 11,10 digits).
+ */
+export function isValidElectronicIban(iban: string): boolean {
+  return validateElectronicIban(iban) === undefined;
+}
+
+function validateElectronicIban(iban: string): TErrorCode | undefined {
+  if (!/^[A-Z0-9]+$/.test(iban)) return 'IBAN_INVALID_CHARACTERS';
+  if (!/^[A-Z]{2}\d{2}/.test(iban)) return 'IBAN_INVALID';
+  const length = getIbanLength(iban.slice(0, 2));
+  if (length === undefined) return 'IBAN_UNKNOWN_COUNTRY';
+  if (iban.length !== length) return 'IBAN_INVALID_LENGTH';
+  if (!hasValidIbanChecksum(iban) || !isValidBBAN(iban.slice(4), getIbanFormatCountry(iban.slice(0, 2))))
+    return 'IBAN_INVALID';
+  if (iban.startsWith('HR') && !isValidCroatianIban(iban)) return 'IBAN_INVALID';
+  return undefined;
+}
+
+/**
+ * A typed or pasted IBAN: spaces removed and upper-cased (000 §5 "creditor IBAN is uppercased").
+ * `domestic` asks for a Croatian IBAN of exactly 21 characters (domestic payments).
+ */
+export function validateIban(
+  text: string,
+  options: { domestic?: boolean } = {},
+): TRuleResult<string> {
+  if (text.length > 100) return fail('IBAN_INVALID_LENGTH');
+  const iban = normalizeIban(text);
+  if (iban === '') return fail('IBAN_REQUIRED');
+  if (options.domestic === true) {
+    if (!/^[A-Z0-9]+$/.test(iban)) return fail('IBAN_INVALID_CHARACTERS');
+    if (!iban.startsWith('HR')) return fail('IBAN_INVALID');
+    if (iban.length !== CROATIAN_IBAN_LENGTH) return fail('IBAN_INVALID_LENGTH');
+  }
+  const code = validateElectronicIban(iban);
+  return code === undefined ? succeed(iban) : fail(code);
+}
+
+const BIC_PATTERN = /^[A-Z]{4}([A-Z]{2})[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/** ISO 9362 BIC: 8 or 11 characters, bank code, a real country code, location, optional branch. */
+export function validateBic(text: string): TRuleResult<string> {
+  if (text.length > 100) return fail('BIC_INVALID');
+  const bic = text.replace(/\s+/g, '').toUpperCase();
+  const match = BIC_PATTERN.exec(bic);
+  const country = match?.[1] ?? '';
+  return match && Object.hasOwn(countrySpecs, country) ? succeed(bic) : fail('BIC_INVALID');
+}
+
+/**
+ * The payee account of a foreign payment: an IBAN is checked as one; another account number is
+ * accepted with the IBAN_EXPECTED warning when the payee's country uses IBAN (000 §5).
+ */
+export function validateForeignAccount(
+  text: string,
+  payeeCountryCode: string,
+): TRuleResult<string> {
+  if (text.length > 100) return fail('IBAN_INVALID_LENGTH');
+  const account = normalizeIban(text);
+  if (account === '') return fail('IBAN_REQUIRED');
+  if (/^[A-Z]{2}\d{2}/.test(account) && isIbanCountry(account.slice(0, 2)))
+    return validateIban(account);
+  if (!/^[A-Z0-9]{1,34}$/.test(account)) return fail('IBAN_INVALID_CHARACTERS');
+  const country = payeeCountryCode.trim().toUpperCase();
+  return succeed(account, isIbanCountry(country) ? ['IBAN_EXPECTED'] : []);
 }

@@ -13,3 +13,6 @@ export * from './theme';
 export * from './services';
 export * from './iso-date';
 export * from './result';
+export * from './calendar';
+export * from './check-digits';
+export * from './reference';

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMinorAsDecimal, getCurrencyDecimals, parseDecimalToMinor } from './money';
+import {
+  applyLegacyCurrencyRule,
+  CURRENCY_CODES,
+  formatMinorAsDecimal,
+  getCurrencyDecimals,
+  parseDecimalToMinor,
+  sortCurrenciesForDisplay,
+  validateAmount,
+  validateCurrency,
+} from './money';
 import { formatMoney } from './money-format';
 
 describe('money', () => {
@@ -57,5 +66,109 @@ describe('money', () => {
 
   it('asserts on an unknown currency, a programmer error', () => {
     expect(() => getCurrencyDecimals('XXX')).toThrow(/unknown currency/);
+  });
+});
+
+describe('amount rules (000 §5)', () => {
+  const codeOf = (text: string, currency = 'EUR') => {
+    const result = validateAmount(text, currency);
+    return result.ok ? result.value : result.code;
+  };
+
+  it.each([
+    ['1250.00', 'EUR', 125000n],
+    ['0.01', 'EUR', 1n],
+    ['007.5', 'EUR', 750n],
+    ['999999999999.99', 'EUR', 99999999999999n],
+    ['1500', 'JPY', 1500n],
+    ['1500.0', 'JPY', 1500n],
+    ['12.34', 'KWD', 12340n],
+    [' 3.10 ', 'USD', 310n],
+  ])('accepts %j %s as %s minor units', (text, currency, minor) => {
+    expect(codeOf(text, currency)).toBe(minor);
+  });
+
+  it.each([
+    ['', 'EUR', 'AMOUNT_REQUIRED'],
+    ['  ', 'EUR', 'AMOUNT_REQUIRED'],
+    ['0', 'EUR', 'AMOUNT_NOT_POSITIVE'],
+    ['0.00', 'EUR', 'AMOUNT_NOT_POSITIVE'],
+    ['-5', 'EUR', 'AMOUNT_NOT_POSITIVE'],
+    ['1.234', 'EUR', 'AMOUNT_TOO_MANY_DECIMALS'],
+    ['12.345', 'KWD', 'AMOUNT_TOO_MANY_DECIMALS'],
+    ['10.5', 'JPY', 'AMOUNT_TOO_MANY_DECIMALS'],
+    ['1000000000000', 'EUR', 'AMOUNT_TOO_LARGE'],
+    ['1,5', 'EUR', 'AMOUNT_INVALID'],
+    ['1e3', 'EUR', 'AMOUNT_INVALID'],
+    ['NaN', 'EUR', 'AMOUNT_INVALID'],
+    ['10', 'XYZ', 'CURRENCY_INVALID'],
+  ])('refuses %j %s with %s', (text, currency, code) => {
+    expect(codeOf(text, currency)).toBe(code);
+  });
+
+  it('never throws and accepts only positive amounts of at most 12 integer digits and 2 decimals', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.stringMatching(/^-?\d{0,14}(\.\d{0,4})?$/)),
+        fc.constantFrom('EUR', 'JPY', 'BHD', 'HRK', 'eur', ''),
+        (text, currency) => {
+          const result = validateAmount(text, currency);
+          if (!result.ok) return;
+          expect(result.value > 0n).toBe(true);
+          expect(result.value < 10n ** 14n * 10n).toBe(true);
+          const again = validateAmount(formatMinorAsDecimal(result.value, currency), currency);
+          expect(again.ok && again.value).toBe(result.value);
+        },
+      ),
+    );
+  });
+
+  it('validates currency codes from the ISO 4217 table', () => {
+    expect(validateCurrency(' usd ')).toMatchObject({ ok: true, value: 'USD' });
+    expect(validateCurrency('XYZ')).toMatchObject({ ok: false, code: 'CURRENCY_INVALID' });
+    expect(getCurrencyDecimals('CLF')).toBe(4);
+    expect(CURRENCY_CODES.length).toBeGreaterThan(150);
+  });
+
+  it('counts an HRK amount as 0 EUR when the domestic currency is EUR', () => {
+    expect(applyLegacyCurrencyRule({ amountMinor: 10000n, currency: 'HRK' }, 'EUR')).toEqual({
+      amountMinor: 0n,
+      currency: 'EUR',
+    });
+    expect(applyLegacyCurrencyRule({ amountMinor: 10000n, currency: 'HRK' }, 'HRK')).toEqual({
+      amountMinor: 10000n,
+      currency: 'HRK',
+    });
+    expect(applyLegacyCurrencyRule({ amountMinor: 5n, currency: 'USD' }, 'EUR').amountMinor).toBe(
+      5n,
+    );
+  });
+});
+
+describe('currency order in amount lists (000 §9)', () => {
+  it('puts EUR, USD, CHF, GBP first with EUR domestic, then the others alphabetically', () => {
+    expect(
+      sortCurrenciesForDisplay(['SEK', 'GBP', 'AUD', 'EUR', 'CHF', 'USD', 'HRK'], 'EUR'),
+    ).toEqual(['EUR', 'USD', 'CHF', 'GBP', 'AUD', 'HRK', 'SEK']);
+  });
+
+  it('puts HRK first with HRK domestic', () => {
+    expect(sortCurrenciesForDisplay(['USD', 'AUD', 'EUR', 'HRK', 'GBP', 'CHF'], 'HRK')).toEqual([
+      'HRK',
+      'EUR',
+      'USD',
+      'CHF',
+      'GBP',
+      'AUD',
+    ]);
+  });
+
+  it('is a total order', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...CURRENCY_CODES), { maxLength: 12 }), (list) => {
+        const once = sortCurrenciesForDisplay(list);
+        expect(sortCurrenciesForDisplay([...list].reverse())).toEqual(once);
+      }),
+    );
   });
 });
