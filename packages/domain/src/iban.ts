@@ -6,16 +6,26 @@ import { computeMod11Radix10CheckDigit, isValidMod11Radix10 } from './iso7064';
 
 /** Removes spaces and uppercases, as users type and paste IBANs grouped and in lower case. */
 export function normalizeIban(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
+  return /[\sa-z]/.test(input) ? input.replace(/\s+/g, '').toUpperCase() : input;
+}
+
+function addMod97(remainder: number, code: number): number {
+  const value = code >= 65 ? code - 55 : code - 48;
+  return value >= 10 ? (remainder * 100 + value) % 97 : (remainder * 10 + value) % 97;
 }
 
 function computeMod97(alphanumeric: string): number {
   let remainder = 0;
-  for (const char of alphanumeric) {
-    const code = char.charCodeAt(0);
-    const value = code >= 65 ? code - 55 : code - 48;
-    remainder = value >= 10 ? (remainder * 100 + value) % 97 : (remainder * 10 + value) % 97;
-  }
+  for (let i = 0; i < alphanumeric.length; i += 1)
+    remainder = addMod97(remainder, alphanumeric.charCodeAt(i));
+  return remainder;
+}
+
+/** Mod-97 of the rearranged IBAN (BBAN, then country and check digits) without building it. */
+function computeIbanMod97(iban: string): number {
+  let remainder = 0;
+  for (let i = 4; i < iban.length; i += 1) remainder = addMod97(remainder, iban.charCodeAt(i));
+  for (let i = 0; i < 4; i += 1) remainder = addMod97(remainder, iban.charCodeAt(i));
   return remainder;
 }
 
@@ -23,8 +33,7 @@ const IBAN_SHAPE = /^[A-Z]{2}\d{2}[A-Z0-9]{1,30}$/;
 
 /** ISO 13616 mod-97 check of an IBAN in electronic (compact, uppercase) form. */
 export function hasValidIbanChecksum(iban: string): boolean {
-  if (!IBAN_SHAPE.test(iban)) return false;
-  return computeMod97(iban.slice(4) + iban.slice(0, 4)) === 1;
+  return IBAN_SHAPE.test(iban) && computeIbanMod97(iban) === 1;
 }
 
 export function computeIbanCheckDigits(countryCode: string, bban: string): string {
@@ -102,11 +111,12 @@ export function isValidElectronicIban(iban: string): boolean {
 function validateElectronicIban(iban: string): TErrorCode | undefined {
   if (!/^[A-Z0-9]+$/.test(iban)) return 'IBAN_INVALID_CHARACTERS';
   if (!/^[A-Z]{2}\d{2}/.test(iban)) return 'IBAN_INVALID';
-  const length = getIbanLength(iban.slice(0, 2));
+  const country = iban.slice(0, 2);
+  const length = getIbanLength(country);
   if (length === undefined) return 'IBAN_UNKNOWN_COUNTRY';
   if (iban.length !== length) return 'IBAN_INVALID_LENGTH';
-  if (!hasValidIbanChecksum(iban) || !isValidBBAN(iban.slice(4), getIbanFormatCountry(iban.slice(0, 2))))
-    return 'IBAN_INVALID';
+  if (computeIbanMod97(iban) !== 1) return 'IBAN_INVALID';
+  if (!isValidBBAN(iban.slice(4), getIbanFormatCountry(country))) return 'IBAN_INVALID';
   if (iban.startsWith('HR') && !isValidCroatianIban(iban)) return 'IBAN_INVALID';
   return undefined;
 }

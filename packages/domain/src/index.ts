@@ -16,3 +16,7 @@ export * from './result';
 export * from './calendar';
 export * from './check-digits';
 export * from './reference';
+export * from './locale-input';
+export * from './periods';
+export * from './payment-wire';
+export * from './business-limits';

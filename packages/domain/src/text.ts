@@ -1,13 +1,91 @@
 import type { TRuleViolation } from './error-codes';
+import {
+  fail,
+  MAX_RULE_INPUT_LENGTH,
+  succeed,
+  type TRuleFailure,
+  type TRuleResult,
+} from './result';
+
+// Every length limit in this file counts Unicode code points, not UTF-16 code units: a limit of
+// 70 means 70 characters as the clearing and the user see them, whatever plane they come from.
+
+export type TCharacterSet = 'SEPA_HR' | 'FREE_TEXT' | 'FILTER';
 
 /**
- * Characters a bank's clearing accepts in free text: letters of any script used in Croatia and
- * the EU, digits, spaces and ordinary punctuation. Control characters and markup are refused.
+ * What payment text may contain, as shown to the user: the SEPA Latin set of the EPC guidelines
+ * plus the Croatian letters, which the Croatian clearing carries (000 §5).
  */
-const ALLOWED_FREE_TEXT = /^[\p{L}\p{N} .,\-–/'’"()+:;?!&%]*$/u;
+export const SEPA_CHARACTER_SET = "a-z A-Z 0-9 / - ? : ( ) . , ' + (space) Č č Ć ć Đ đ Š š Ž ž";
+
+const CHARACTER_PATTERNS: Readonly<Record<TCharacterSet, RegExp>> = {
+  SEPA_HR: /^[a-zA-Z0-9/\-?:().,'+ ČčĆćĐđŠšŽž]$/u,
+  // Names entered by a person: letters of any script, digits, spaces and ordinary punctuation;
+  // control characters and markup are refused.
+  FREE_TEXT: /^[\p{L}\p{N} .,\-–/'’"()+:;?!&%]$/u,
+  // Filters allow "no special characters" (000 §5): what a name, a description or a number holds.
+  FILTER: /^[\p{L}\p{Nd} .,\-/]$/u,
+};
+
+export const DESCRIPTION_MAX_LENGTH = 140;
+export const ADDRESS_AND_RESIDENCE_MAX_LENGTH = 70;
+export const TEMPLATE_CREDITOR_NAME_MAX_LENGTH = 70;
+export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 140;
+export const TEMPLATE_ADDRESS_MAX_LENGTH = 70;
+
+const INVALID_DESCRIPTION_START = /^[-:]/;
+
+export function countCodePoints(text: string): number {
+  let count = 0;
+  for (const _character of text) count += 1;
+  return count;
+}
+
+/** Cuts after `maxCodePoints` characters; a surrogate pair is kept whole or dropped whole. */
+export function truncateToCodePoints(text: string, maxCodePoints: number): string {
+  let end = 0;
+  for (let count = 0; count < maxCodePoints && end < text.length; count += 1) {
+    end += (text.codePointAt(end) ?? 0) > 0xffff ? 2 : 1;
+  }
+  return text.slice(0, end);
+}
+
+/** The first character outside the set, whole (never half a surrogate pair), for the message. */
+export function findDisallowedCharacter(text: string, charset: TCharacterSet): string | undefined {
+  const pattern = CHARACTER_PATTERNS[charset];
+  for (const character of text) {
+    if (!pattern.test(character)) return character;
+  }
+  return undefined;
+}
 
 export function hasOnlyAllowedCharacters(text: string): boolean {
-  return ALLOWED_FREE_TEXT.test(text);
+  return findDisallowedCharacter(text, 'FREE_TEXT') === undefined;
+}
+
+interface TTextCheck {
+  maxLength: number;
+  charset: TCharacterSet;
+  isRequired?: boolean;
+}
+
+function checkText(value: string, check: TTextCheck): TRuleFailure | undefined {
+  if (value === '') return check.isRequired ? fail('FIELD_REQUIRED') : undefined;
+  if (countCodePoints(value) > check.maxLength) return fail('FIELD_TOO_LONG');
+  const character = findDisallowedCharacter(value, check.charset);
+  return character === undefined ? undefined : fail('FIELD_INVALID_CHARACTERS', character);
+}
+
+// A letter typed as base plus combining mark (pasted from a PDF, macOS input) is the same letter
+// as its precomposed form, which is the only one the character sets list.
+function normalizeText(text: string): string {
+  return text.normalize('NFC').trim();
+}
+
+function validateText(text: string, check: TTextCheck): TRuleResult<string> {
+  if (text.length > MAX_RULE_INPUT_LENGTH) return fail('FIELD_TOO_LONG');
+  const value = normalizeText(text);
+  return checkText(value, check) ?? succeed(value);
 }
 
 /** Validates an optional free-text field: trimmed length and character set. */
@@ -16,8 +94,74 @@ export function validateFreeText(
   value: string,
   maxLength: number,
 ): TRuleViolation[] {
-  const trimmed = value.trim();
-  if (trimmed.length > maxLength) return [{ field, code: 'FIELD_TOO_LONG' }];
-  if (!hasOnlyAllowedCharacters(trimmed)) return [{ field, code: 'FIELD_INVALID_CHARACTERS' }];
-  return [];
+  if (value.length > MAX_RULE_INPUT_LENGTH) return [{ field, code: 'FIELD_TOO_LONG' }];
+  const failure = checkText(value.trim(), { maxLength, charset: 'FREE_TEXT' });
+  return failure ? [{ field, code: failure.code }] : [];
+}
+
+/** A payment text field (names, addresses, references to the creditor): the SEPA set, trimmed. */
+export function validatePaymentText(
+  text: string,
+  options: { maxLength: number; isRequired?: boolean },
+): TRuleResult<string> {
+  return validateText(text, { ...options, charset: 'SEPA_HR' });
+}
+
+function refuseInvalidStart(result: TRuleResult<string>): TRuleResult<string> {
+  if (result.ok && INVALID_DESCRIPTION_START.test(result.value)) {
+    return fail('DESCRIPTION_INVALID_START', result.value.charAt(0));
+  }
+  return result;
+}
+
+/** The unstructured remittance text; a leading '-' or ':' would read as a SWIFT field marker. */
+export function validateDescription(
+  text: string,
+  options: { maxLength?: number; isRequired?: boolean } = {},
+): TRuleResult<string> {
+  const { maxLength = DESCRIPTION_MAX_LENGTH, isRequired } = options;
+  return refuseInvalidStart(validatePaymentText(text, { maxLength, isRequired }));
+}
+
+/**
+ * Address and residence (town) travel as one line, `address residence`, so the joining space
+ * counts towards the 70 characters when both are given. Characters are checked per field.
+ */
+export function validateAddressAndResidence(
+  address: string,
+  residence: string,
+): TRuleResult<{ address: string; residence: string }> {
+  if (address.length + residence.length > MAX_RULE_INPUT_LENGTH) return fail('ADDRESS_TOO_LONG');
+  const value = { address: normalizeText(address), residence: normalizeText(residence) };
+  const separatorLength = value.address !== '' && value.residence !== '' ? 1 : 0;
+  const joinedLength =
+    countCodePoints(value.address) + separatorLength + countCodePoints(value.residence);
+  return joinedLength > ADDRESS_AND_RESIDENCE_MAX_LENGTH
+    ? fail('ADDRESS_TOO_LONG')
+    : succeed(value);
+}
+
+/** A search field of a list filter; empty means "not filtered". */
+export function validateFilterText(text: string, maxLength: number): TRuleResult<string> {
+  return validateText(text, { maxLength, charset: 'FILTER' });
+}
+
+/** The description filter of transactions follows the description's start rule too (000 §5). */
+export function validateFilterDescription(text: string, maxLength: number): TRuleResult<string> {
+  return refuseInvalidStart(validateFilterText(text, maxLength));
+}
+
+export interface TTemplateText {
+  creditorName: string;
+  description: string;
+  address: string;
+}
+
+/** What a favourite stores is cut to the template limits, not refused (000 §5). */
+export function truncateForTemplate(template: TTemplateText): TTemplateText {
+  return {
+    creditorName: truncateToCodePoints(template.creditorName, TEMPLATE_CREDITOR_NAME_MAX_LENGTH),
+    description: truncateToCodePoints(template.description, TEMPLATE_DESCRIPTION_MAX_LENGTH),
+    address: truncateToCodePoints(template.address, TEMPLATE_ADDRESS_MAX_LENGTH),
+  };
 }
