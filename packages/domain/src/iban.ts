@@ -122,7 +122,8 @@ function validateElectronicIban(iban: string): TErrorCode | undefined {
 }
 
 /**
- * A typed or pasted IBAN: spaces removed and upper-cased (000 §5 "creditor IBAN is uppercased").
+ * A typed or pasted IBAN: spaces, hyphens and dots removed and upper-cased (000 §5 "creditor IBAN
+ * is uppercased").
  * `domestic` asks for a Croatian IBAN of exactly 21 characters (domestic payments).
  */
 export function validateIban(
@@ -130,7 +131,8 @@ export function validateIban(
   options: { domestic?: boolean } = {},
 ): TRuleResult<string> {
   if (text.length > 100) return fail('IBAN_INVALID_LENGTH');
-  const iban = normalizeIban(text);
+  // Pasted IBANs come grouped by spaces, hyphens or dots; the checksum still guards the digits.
+  const iban = normalizeIban(text).replace(/[-.]/g, '');
   if (iban === '') return fail('IBAN_REQUIRED');
   if (options.domestic === true) {
     if (!/^[A-Z0-9]+$/.test(iban)) return fail('IBAN_INVALID_CHARACTERS');

@@ -1,11 +1,15 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TAccountDetail } from '@poslovno/contract';
-import { BALANCE_TYPES, capitalizePersonName, formatIbanGrouped } from '@poslovno/domain';
+import {
+  BALANCE_TYPES,
+  capitalizePersonName,
+  formatDateForLocale,
+  formatIbanGrouped,
+} from '@poslovno/domain';
 import { isApiError } from '../../../api/api-client';
 import { useSession } from '../../../app/session/session-context';
 import { useI18n } from '../../../i18n/i18n-context';
-import { formatBusinessDate } from '../../../i18n/format-date';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ErrorNotice } from '../../../ui/error-notice';
@@ -162,7 +166,10 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
                     t('accountDetail.status'),
                     t(`accounts.status.${account.accountDetails.status}`),
                   ],
-                  [t('accountDetail.openingDate'), formatBusinessDate(account.openingDate, locale)],
+                  [
+                    t('accountDetail.openingDate'),
+                    formatDateForLocale(account.openingDate, locale),
+                  ],
                   [t('accountDetail.numberOfSignatures'), account.numberOfSignatures],
                   [
                     t('accountDetail.authorityLevel'),
@@ -188,7 +195,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
                   [
                     t('accountDetail.overdraftExpiry'),
                     account.overdraft.expiryDate
-                      ? formatBusinessDate(account.overdraft.expiryDate, locale)
+                      ? formatDateForLocale(account.overdraft.expiryDate, locale)
                       : none,
                   ],
                   [
