@@ -20,3 +20,4 @@ export * from './locale-input';
 export * from './periods';
 export * from './payment-wire';
 export * from './business-limits';
+export * from './order-digest';

@@ -1,0 +1,71 @@
+import { assert } from './assert';
+import { formatMinorAsDecimal, type TMinor } from './money';
+
+/**
+ * What a signature covers (PSD2 RTS Art. 5, dynamic linking): the canonical form of an order that
+ * every order type builds the same way, so a code or signature for one order is useless for any
+ * other. The server hashes it (SHA-256); the token's challenge is derived from that hash.
+ */
+export interface TOrderDigestItem {
+  amountMinor: TMinor;
+  currency: string;
+  /** The payee's account (IBAN or other account number) as it will execute. */
+  creditorAccount: string;
+  creditorName: string;
+}
+
+export interface TOrderDigestInput {
+  /** e.g. PAYMENT_DOMESTIC, PAYMENT_SEPA_BATCH, TERM_DEPOSIT. */
+  orderType: string;
+  debtorAccount: string;
+  executionDate: string;
+  /** One item for a single order; every payee for a batch, in the order they execute. */
+  items: readonly TOrderDigestItem[];
+}
+
+export const ORDER_DIGEST_VERSION = 'poslovno-order-v1';
+
+function sumByCurrency(items: readonly TOrderDigestItem[]): [string, string][] {
+  const totals = new Map<string, TMinor>();
+  for (const item of items)
+    totals.set(item.currency, (totals.get(item.currency) ?? 0n) + item.amountMinor);
+  return [...totals.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([currency, total]) => [currency, formatMinorAsDecimal(total, currency)]);
+}
+
+/**
+ * The canonical text: a JSON array (unambiguous quoting, no key order to agree on) of the version,
+ * order type, debtor, execution date, totals per currency and every item. Amounts are wire
+ * decimals; accounts upper-cased without spaces; names NFC-normalised and trimmed.
+ */
+export function buildCanonicalOrderText(input: TOrderDigestInput): string {
+  assert(input.items.length > 0, 'an order has at least one item');
+  const account = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+  return JSON.stringify([
+    ORDER_DIGEST_VERSION,
+    input.orderType,
+    account(input.debtorAccount),
+    input.executionDate,
+    sumByCurrency(input.items),
+    input.items.map((item) => [
+      formatMinorAsDecimal(item.amountMinor, item.currency),
+      item.currency,
+      account(item.creditorAccount),
+      item.creditorName.normalize('NFC').trim(),
+    ]),
+  ]);
+}
+
+/** Digits of an OCRA numeric challenge (suite QN08). */
+export const SIGNING_CHALLENGE_DIGITS = 8;
+
+/**
+ * The challenge a token signs: the digest (hex SHA-256) read as a number, its last 8 decimal
+ * digits. The token shows it next to amount and payee; the server recomputes it on authorise.
+ */
+export function deriveSigningChallenge(digestHex: string): string {
+  assert(/^[0-9a-f]{64}$/.test(digestHex), 'a SHA-256 digest in lower-case hex');
+  const value = BigInt(`0x${digestHex}`) % 10n ** BigInt(SIGNING_CHALLENGE_DIGITS);
+  return value.toString().padStart(SIGNING_CHALLENGE_DIGITS, '0');
+}
