@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { WIRE_LOCALES } from '@poslovno/domain';
+import { isKnownCurrency, WIRE_LOCALES } from '@poslovno/domain';
 
 /** Amounts travel as decimal strings ("1250.00"), never as JSON numbers (DESIGN.md §7). */
 export const ZDecimalAmount = z.string().regex(/^-?\d{1,20}(\.\d{1,4})?$/, 'decimal amount');
 
-export const ZCurrencyCode = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code');
+export const ZCurrencyCode = z
+  .string()
+  .regex(/^[A-Z]{3}$/, 'ISO 4217 code')
+  .refine(isKnownCurrency, 'ISO 4217 code');
 
 export const ZUuid = z.uuid();
 

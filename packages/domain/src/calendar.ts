@@ -1,3 +1,4 @@
+import { DATE_INPUT_MAX, DATE_INPUT_MIN } from './locale-input';
 import { assert } from './assert';
 import type { TIsoDate } from './iso-date';
 import {
@@ -37,8 +38,8 @@ export interface TCalendarConfig {
 export const DEFAULT_CALENDAR_CONFIG: TCalendarConfig = {
   orderCutoffMinutes: 15 * 60 + 30,
   urgentCutoffMinutes: 16 * 60,
-  inputMinDate: '1900-01-01',
-  inputMaxDate: '2030-12-01',
+  inputMinDate: DATE_INPUT_MIN,
+  inputMaxDate: DATE_INPUT_MAX,
   sepaMaxYearsAhead: 1,
 };
 

@@ -1,3 +1,4 @@
+import { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_INTEGER_DIGITS } from './money';
 import {
   compareIsoDates,
   formatIsoDate,
@@ -121,9 +122,6 @@ function closeDateSegment(previous: string, locale: TLocale): string {
   return segments.join(separator) + separator;
 }
 
-export const NUMBER_INPUT_MAX_INTEGER_DIGITS = 12;
-export const NUMBER_INPUT_MAX_DECIMALS = 2;
-
 export interface TNumberInputOptions {
   /** Whether a leading '-' is allowed. */
   signed?: boolean;
@@ -189,11 +187,11 @@ export function parseNumberText(
   if (negative && !options.signed) return fail('NUMBER_NEGATIVE_NOT_ALLOWED');
   const parts = splitNumberBody(negative ? trimmed.slice(1) : trimmed, NUMBER_SEPARATORS[locale]);
   if (!parts) return fail('NUMBER_INVALID');
-  const maxIntegerDigits = options.maxIntegerDigits ?? NUMBER_INPUT_MAX_INTEGER_DIGITS;
+  const maxIntegerDigits = options.maxIntegerDigits ?? AMOUNT_MAX_INTEGER_DIGITS;
   if (parts.integer.replace(/^0+/, '').length > maxIntegerDigits) {
     return fail('NUMBER_TOO_MANY_INTEGER_DIGITS');
   }
-  if (parts.fraction.length > (options.maxDecimals ?? NUMBER_INPUT_MAX_DECIMALS)) {
+  if (parts.fraction.length > (options.maxDecimals ?? AMOUNT_MAX_DECIMALS)) {
     return fail('NUMBER_TOO_MANY_DECIMALS');
   }
   return succeed(buildWireDecimal(negative, parts.integer, parts.fraction));
@@ -286,8 +284,8 @@ export function maskNumberTyping(
   const separators = NUMBER_SEPARATORS[locale];
   const limits = {
     signed: options.signed ?? false,
-    maxIntegerDigits: options.maxIntegerDigits ?? NUMBER_INPUT_MAX_INTEGER_DIGITS,
-    maxDecimals: options.maxDecimals ?? NUMBER_INPUT_MAX_DECIMALS,
+    maxIntegerDigits: options.maxIntegerDigits ?? AMOUNT_MAX_INTEGER_DIGITS,
+    maxDecimals: options.maxDecimals ?? AMOUNT_MAX_DECIMALS,
   };
   const state: TMaskState = { kept: '', inFraction: false, integerDigits: 0, decimals: 0 };
   for (const character of text.slice(0, MAX_RULE_INPUT_LENGTH)) {

@@ -93,7 +93,11 @@ export function validateAmount(text: string, currency: string): TRuleResult<TMin
   const decimals = Math.min(getCurrencyDecimals(currency), AMOUNT_MAX_DECIMALS);
   if (fraction.length > decimals) return fail('AMOUNT_TOO_MANY_DECIMALS');
   if (integerDigits.length > AMOUNT_MAX_INTEGER_DIGITS) return fail('AMOUNT_TOO_LARGE');
-  const minor = BigInt(integerDigits + fraction.padEnd(getCurrencyDecimals(currency), '0'));
+  const minor = parseDecimalToMinor(
+    fraction ? `${integerDigits}.${fraction}` : integerDigits,
+    currency,
+  );
+  if (minor === undefined) return fail('AMOUNT_INVALID');
   if (match[1] !== undefined || minor === 0n) return fail('AMOUNT_NOT_POSITIVE');
   return succeed(minor);
 }

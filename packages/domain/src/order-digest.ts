@@ -1,3 +1,4 @@
+import { normalizeIban } from './iban';
 import { assert } from './assert';
 import { formatMinorAsDecimal, type TMinor } from './money';
 
@@ -41,17 +42,16 @@ function sumByCurrency(items: readonly TOrderDigestItem[]): [string, string][] {
  */
 export function buildCanonicalOrderText(input: TOrderDigestInput): string {
   assert(input.items.length > 0, 'an order has at least one item');
-  const account = (text: string) => text.replace(/\s+/g, '').toUpperCase();
   return JSON.stringify([
     ORDER_DIGEST_VERSION,
     input.orderType,
-    account(input.debtorAccount),
+    normalizeIban(input.debtorAccount),
     input.executionDate,
     sumByCurrency(input.items),
     input.items.map((item) => [
       formatMinorAsDecimal(item.amountMinor, item.currency),
       item.currency,
-      account(item.creditorAccount),
+      normalizeIban(item.creditorAccount),
       item.creditorName.normalize('NFC').trim(),
     ]),
   ]);

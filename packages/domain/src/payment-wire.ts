@@ -1,3 +1,4 @@
+import { normalizeIban } from './iban';
 import { URGENCIES, type TUrgency } from './calendar';
 import { fail, succeed, type TRuleResult } from './result';
 import { DESCRIPTION_MAX_LENGTH, truncateToCodePoints } from './text';
@@ -16,7 +17,7 @@ const UAE_PURPOSE_CODE = /^[A-Z]{3}$/;
 const PURPOSE_CODE_PREFIX = /^\/BENEFRES\/AE\/\/([A-Z]{3})(?: {1,18}|$)/;
 
 function isUaeIban(iban: string): boolean {
-  return iban.trimStart().slice(0, 2).toUpperCase() === 'AE';
+  return normalizeIban(iban.slice(0, 100)).startsWith('AE');
 }
 
 function formatPurposeCodeLine(purposeCode: string): string {

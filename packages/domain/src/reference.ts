@@ -1,3 +1,4 @@
+import { normalizeIban } from './iban';
 import {
   computeHr40CheckDigits,
   computeMod10CheckDigit,
@@ -342,8 +343,8 @@ function validateModelSpecifics(
   if (modelCode === 'HR84' && (p3 === undefined) !== (p2.length === 8))
     return fail('REFERENCE_GROUP_LENGTH', 'P2');
   if (modelCode === 'HR19' && options.creditorIban !== undefined) {
-    const iban = options.creditorIban.replace(/\s+/g, '').toUpperCase();
-    if (iban !== FINA_FEE_ACCOUNT_IBAN) return fail('REFERENCE_MODEL_ACCOUNT_MISMATCH');
+    if (normalizeIban(options.creditorIban) !== FINA_FEE_ACCOUNT_IBAN)
+      return fail('REFERENCE_MODEL_ACCOUNT_MISMATCH');
   }
   return validateSpecialRevenue(modelCode, groups, options);
 }

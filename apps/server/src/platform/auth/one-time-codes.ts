@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { assert } from '@poslovno/domain';
 
 /**
@@ -80,11 +80,9 @@ export function findTotpStep(
   return undefined;
 }
 
+/** Compares codes in constant time, so response timing does not reveal matching digits. */
 function timingSafeEqualText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 /** An OCRA suite such as `OCRA-1:HOTP-SHA256-8:C-QN08-PSHA1` (RFC 6287 §6). */
