@@ -16,6 +16,7 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
+import { registerSignInRoutes } from './modules/sign-in/sign-in.routes';
 
 export interface TBuildAppOptions {
   /** Serve the built web app from this folder; omitted in API-only tests. */
@@ -55,7 +56,10 @@ export async function buildApp(
         upgradeInsecureRequests: null,
       },
     },
-    strictTransportSecurity: deps.config.nodeEnv === 'production',
+    strictTransportSecurity: deps.config.isHstsEnabled
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'no-referrer' },
   });
   await app.register(swagger, {
     openapi: {
@@ -76,6 +80,7 @@ export async function buildApp(
   await app.register(
     (api, _options, done) => {
       registerConfigurationRoutes(api, deps);
+      registerSignInRoutes(api, deps);
       registerSessionRoutes(api, deps);
       registerAccountRoutes(api, deps);
       registerSettingsRoutes(api, deps);

@@ -64,7 +64,11 @@ async function main(): Promise<void> {
     if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
     const database = openDatabase(databaseUrl, { maxConnections: 20 });
     const deps = { db: database.db, clock: systemClock, config };
-    if (config.isDemoMode && (await seedDemoBank(deps))) say('Seeded the demo bank.');
+    if (
+      config.isDemoMode &&
+      (await seedDemoBank({ ...deps, passwordHashing: config.passwordHashing }))
+    )
+      say('Seeded the demo bank.');
     const app = await buildApp(deps, {
       webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
       logger: { level: config.logLevel },

@@ -38,7 +38,11 @@ export async function startTestCluster(): Promise<TTestCluster> {
     const templateUrl = server.urlFor(TEMPLATE_DATABASE);
     await applyMigrations(templateUrl, MIGRATIONS_DIR);
     const database = openDatabase(templateUrl, { maxConnections: 1 });
-    await seedDemoBank({ db: database.db, clock: createFixedClock(TEST_SEED_INSTANT) });
+    await seedDemoBank({
+      db: database.db,
+      clock: createFixedClock(TEST_SEED_INSTANT),
+      passwordHashing: 'fast',
+    });
     await database.close();
   } catch (error) {
     await server.stop();

@@ -131,6 +131,86 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Previše neuspjelih pokušaja. Prijava je blokirana 5 minuta.',
     en: 'Too many failed attempts. Sign-in is blocked for 5 minutes.',
   },
+  AUTHORIZATION_LEVEL_NOT_ALLOWED: {
+    status: 403,
+    hr: 'Odabrana razina ovlaštenja nije vam dodijeljena za ovog klijenta.',
+    en: 'The chosen authorisation level is not granted to you for this client.',
+  },
+  SIGN_IN_EXPIRED: {
+    status: 401,
+    hr: 'Prijava je istekla. Prijavite se ponovno.',
+    en: 'The sign-in has expired. Please sign in again.',
+  },
+  SMARTCARD_LOGIN_FAILED: {
+    status: 401,
+    hr: 'Neuspješna prijava certifikatom.',
+    en: 'Unsuccessful login with certificate.',
+  },
+  QR_GENERATION_FAILED: {
+    status: 500,
+    hr: 'Pogreška pri izradi QR koda.',
+    en: 'Error generating QR code.',
+  },
+  QR_NOT_APPROVED: {
+    status: 409,
+    hr: 'Prijava još nije odobrena u mobilnom tokenu.',
+    en: 'The sign-in has not been approved in the mobile token yet.',
+  },
+  QR_CODE_EXPIRED: {
+    status: 401,
+    hr: 'QR kod je istekao. Osvježite ga i skenirajte ponovno.',
+    en: 'The QR code has expired. Refresh it and scan again.',
+  },
+  QR_BROWSER_NOT_TRUSTED: {
+    status: 403,
+    hr: 'Preglednik nije pouzdan. Prijavite se tokenom i označite preglednik kao pouzdan.',
+    en: 'Browser not trusted. Sign in with your token and mark this browser as trusted.',
+  },
+  QR_UNAUTHORIZED: {
+    status: 401,
+    hr: 'Niste ovlašteni. Najprije se prijavite mobilnim tokenom.',
+    en: 'Unauthorised. Sign in with the mobile token first.',
+  },
+  DEVICE_NOT_ACTIVE: {
+    status: 403,
+    hr: 'Uređaj nije aktiviran ili je zaključan.',
+    en: 'The device is not activated or is locked.',
+  },
+  CERTIFICATE_REQUIRED: {
+    status: 400,
+    hr: 'Pogreška u komunikaciji s pametnom karticom: potreban je certifikat.',
+    en: 'Smartcard communication error: a certificate is required.',
+  },
+  INVALID_SIGNATURE: {
+    status: 403,
+    hr: 'Zahtjev nije autoriziran: potpis nije ispravan.',
+    en: 'The request was not authorised: the signature is not valid.',
+  },
+  CONCURRENT_SIGNATURE_ATTEMPT: {
+    status: 409,
+    hr: 'Zahtjev nije autoriziran: nalog se upravo potpisuje u drugom zahtjevu.',
+    en: 'The request was not authorised: the order is being signed in another request.',
+  },
+  ALREADY_SIGNED: {
+    status: 409,
+    hr: 'Nalog je već potpisan.',
+    en: 'The order is already signed.',
+  },
+  ALREADY_SIGNED_BY_THIS_PSU: {
+    status: 409,
+    hr: 'Već ste potpisali ovaj nalog.',
+    en: 'You have already signed this order.',
+  },
+  SIGNING_CHALLENGE_EXPIRED: {
+    status: 401,
+    hr: 'Zahtjev za potpis je istekao. Pokrenite potpisivanje ponovno.',
+    en: 'The signing request has expired. Start signing again.',
+  },
+  SIGNING_NOT_APPROVED: {
+    status: 409,
+    hr: 'Potpis još nije odobren u mobilnom tokenu.',
+    en: 'The signature has not been approved in the mobile token yet.',
+  },
   FIELD_REQUIRED: { status: 400, hr: 'Polje je obavezno.', en: 'This field is required.' },
   FIELD_TOO_LONG: { status: 400, hr: 'Unos je predug.', en: 'The entry is too long.' },
   FIELD_INVALID: { status: 400, hr: 'Unos nije ispravan.', en: 'The entry is not valid.' },

@@ -21,3 +21,4 @@ export * from './periods';
 export * from './payment-wire';
 export * from './business-limits';
 export * from './order-digest';
+export * from './authentication';

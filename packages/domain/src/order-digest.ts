@@ -69,3 +69,50 @@ export function deriveSigningChallenge(digestHex: string): string {
   const value = BigInt(`0x${digestHex}`) % 10n ** BigInt(SIGNING_CHALLENGE_DIGITS);
   return value.toString().padStart(SIGNING_CHALLENGE_DIGITS, '0');
 }
+
+export interface TCanonicalOrder {
+  orderType: string;
+  debtorAccount: string;
+  executionDate: string;
+  items: { amount: string; currency: string; creditorAccount: string; creditorName: string }[];
+}
+
+function isStringTuple(value: unknown, length: number): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length === length &&
+    value.every((part) => typeof part === 'string')
+  );
+}
+
+/**
+ * Reads the canonical text back, for a device that shows what it signs (the mobile token shows
+ * amount and payee). Only text made by `buildCanonicalOrderText` is accepted.
+ */
+export function parseCanonicalOrderText(text: string): TCanonicalOrder {
+  const parsed: unknown = JSON.parse(text);
+  assert(Array.isArray(parsed) && parsed.length === 6, 'a canonical order text');
+  const [version, orderType, debtorAccount, executionDate, , items] = parsed as unknown[];
+  assert(version === ORDER_DIGEST_VERSION, `canonical order version ${String(version)}`);
+  assert(
+    typeof orderType === 'string' &&
+      typeof debtorAccount === 'string' &&
+      typeof executionDate === 'string' &&
+      Array.isArray(items) &&
+      items.every((item) => isStringTuple(item, 4)),
+    'a canonical order text',
+  );
+  return {
+    orderType,
+    debtorAccount,
+    executionDate,
+    items: (items).map(
+      ([amount = '', currency = '', creditorAccount = '', creditorName = '']) => ({
+        amount,
+        currency,
+        creditorAccount,
+        creditorName,
+      }),
+    ),
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_VERSION_PATH, DEFAULT_API_PREFIX } from '@poslovno/contract';
+import { SESSION_IDLE_TIMEOUT_SECONDS } from '@poslovno/domain';
 
 const ZBooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -43,6 +44,13 @@ const ZEnv = z.object({
     .max(1000)
     .default(50),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(10, 'must be 10..3600')
+    .max(3600, 'must be 10..3600')
+    .default(SESSION_IDLE_TIMEOUT_SECONDS),
+  HSTS: ZBooleanText.optional(),
 });
 
 export interface TConfig {
@@ -58,6 +66,12 @@ export interface TConfig {
   maxUploadMb: number;
   favouritesLimit: number;
   webDistDir: string | undefined;
+  /** 000 §9: 5 minutes; shorter only in test configuration. */
+  sessionIdleTimeoutSeconds: number;
+  /** Strict-Transport-Security: on in production unless HSTS=false (behind a TLS proxy it must be). */
+  isHstsEnabled: boolean;
+  /** argon2id cost: the OWASP profile, or a cheap one for tests only. */
+  passwordHashing: 'standard' | 'fast';
 }
 
 export class ConfigError extends Error {
@@ -99,5 +113,8 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     maxUploadMb: values.MAX_UPLOAD_MB,
     favouritesLimit: values.FAVOURITES_LIMIT,
     webDistDir: values.WEB_DIST_DIR,
+    sessionIdleTimeoutSeconds: values.SESSION_IDLE_TIMEOUT_SECONDS,
+    isHstsEnabled: values.HSTS ?? isProduction,
+    passwordHashing: values.NODE_ENV === 'test' ? 'fast' : 'standard',
   };
 }

@@ -13,14 +13,22 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly code: TErrorCode;
   readonly validations: readonly TRuleViolation[];
+  /** Sent as Retry-After: when a block or rate limit ends. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: TErrorCode,
-    options: { validations?: readonly TRuleViolation[]; cause?: unknown; detail?: string } = {},
+    options: {
+      validations?: readonly TRuleViolation[];
+      cause?: unknown;
+      detail?: string;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(options.detail ?? code, { cause: options.cause });
     this.code = code;
     this.validations = options.validations ?? [];
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -86,6 +94,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (ERROR_CATALOGUE[error.code].status >= 500)
         request.log.error({ err: error }, 'server-side failure');
+      if (error.retryAfterSeconds !== undefined)
+        void reply.header('Retry-After', String(error.retryAfterSeconds));
       return sendError(request, reply, error.code, error.validations);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -7,7 +7,12 @@ import type { TConfig } from './config';
 import type { TClock } from './clock';
 import type { TDb } from './db/database';
 import { AppError } from './errors';
-import { authenticateSession, type TActor } from './auth/session-service';
+import {
+  authenticateSession,
+  readPage,
+  type TActor,
+  type TRequestOrigin,
+} from './auth/session-service';
 import { resolveRequestLocale } from './locale';
 
 /** What every service receives (DESIGN.md §3): the database, the clock and the configuration. */
@@ -44,6 +49,18 @@ function readBearerToken(request: FastifyRequest): string | undefined {
   return token.length > 0 && token.length <= 200 ? token : undefined;
 }
 
+/** The page the web app reports it is on (the session history shows it). */
+export const PAGE_HEADER = 'x-poslovno-page';
+
+/** Where a request came from: IP address, user agent and the page, for history and the security log. */
+export function readOrigin(request: FastifyRequest): TRequestOrigin & { ipAddress: string } {
+  return {
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    page: readPage(request.headers[PAGE_HEADER]),
+  };
+}
+
 const actorByRequest = new WeakMap<FastifyRequest, TActor>();
 
 /** Registers one route of the contract: schemas, access check, success status. */
@@ -76,9 +93,13 @@ export function addRoute<R extends TRouteDefinition>(
         if (route.access === 'session') throw new AppError('SESSION_NOT_FOUND');
         return;
       }
-      const isBackground = request.headers[BACKGROUND_HEADER] === 'true';
+      const isBackground =
+        route.isBackground === true || request.headers[BACKGROUND_HEADER] === 'true';
       try {
-        actorByRequest.set(request, await authenticateSession(deps, token, { isBackground }));
+        actorByRequest.set(
+          request,
+          await authenticateSession(deps, token, { isBackground, origin: readOrigin(request) }),
+        );
       } catch (error) {
         // An optional route serves an expired or unknown session as anonymous.
         if (route.access === 'session' || !(error instanceof AppError)) throw error;

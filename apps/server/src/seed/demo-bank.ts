@@ -14,11 +14,16 @@ import {
   type TLimitType,
 } from '@poslovno/domain';
 import type { TClock } from '../platform/clock';
+import { hashPassword, type TPasswordHashing } from '../platform/auth/passwords';
+import { deriveDemoTokenSecret } from '../platform/auth/demo-devices';
+import { createDemoCertificateAuthority } from '../platform/auth/certificates/demo-ca';
 import { withSystemTransaction, type TDb } from '../platform/db/database';
 import {
   accountAuthorities,
   accountBalances,
   accounts,
+  authDevices,
+  certificateAuthorities,
   bankProfile,
   companies,
   companyPersons,
@@ -352,16 +357,44 @@ export const DEMO_COMPANIES = {
   },
 } as const;
 
+/** Every demo person signs in with this password (README); only the demo bank has it. */
+export const DEMO_PASSWORD = 'Poslovno-2026';
+
+/** The demo hardware token of a person: serial "1" + person ID (npm run token -- otp <serial>). */
+export function demoTokenSerial(personId: number): string {
+  return `1${personId}`;
+}
+
+/** Ana's old token, revoked: signing in with it answers AUTH_98 (device not allowed). */
+export const DEMO_REVOKED_TOKEN_SERIAL = '92000101';
+
+/** The demo mobile token of a person, waiting for activation on the mobile-token page. */
+export function demoMobileTokenSerial(personId: number): string {
+  return `M${personId}`;
+}
+
 export const DEMO_PERSON_IDS = Object.fromEntries(
   SEED_PERSONS.map((person) => [person.key, person.personId]),
 ) as Record<string, number>;
 
 /** Seeds the demo bank once; a database that already has a bank profile is left as it is. */
-export async function seedDemoBank(deps: { db: TDb; clock: TClock }): Promise<boolean> {
+export async function seedDemoBank(deps: {
+  db: TDb;
+  clock: TClock;
+  passwordHashing: TPasswordHashing;
+}): Promise<boolean> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD, deps.passwordHashing);
   return withSystemTransaction(deps.db, async (tx) => {
     const existing = await tx.select({ id: bankProfile.id }).from(bankProfile).limit(1);
     if (existing.length > 0) return false;
     const now = deps.clock.now();
+    const ca = createDemoCertificateAuthority({ name: 'Jadranska poslovna banka Demo CA', now });
+    await tx.insert(certificateAuthorities).values({
+      id: 1,
+      certificateDer: ca.certificateDer,
+      privateKeyPkcs8Der: ca.privateKeyPkcs8Der,
+      createdAt: now,
+    });
     await tx.insert(bankProfile).values({
       id: 1,
       name: 'Jadranska poslovna banka',
@@ -417,8 +450,46 @@ export async function seedDemoBank(deps: { db: TDb; clock: TClock }): Promise<bo
         lastName: person.lastName,
         email: `${person.key}@${person.memberships[0]?.company ?? 'demo'}.example`,
         demoRole: person.role,
+        passwordHash,
         createdAt: now,
       });
+      const tokenSerial = demoTokenSerial(person.personId);
+      await tx.insert(authDevices).values([
+        {
+          id: demoUuid(`device:token:${person.key}`),
+          personId: demoUuid(`person:${person.key}`),
+          kind: 'TOKEN',
+          serial: tokenSerial,
+          status: 'ACTIVE',
+          canSignIn: true,
+          canSign: true,
+          otpSecret: deriveDemoTokenSecret(tokenSerial),
+          createdAt: now,
+          activatedAt: now,
+        },
+        {
+          id: demoUuid(`device:mobile:${person.key}`),
+          personId: demoUuid(`person:${person.key}`),
+          kind: 'MOBILE_TOKEN',
+          serial: demoMobileTokenSerial(person.personId),
+          status: 'PENDING_ACTIVATION',
+          canSignIn: true,
+          canSign: true,
+          createdAt: now,
+        },
+      ]);
+      if (person.key === 'ana')
+        await tx.insert(authDevices).values({
+          id: demoUuid('device:token:ana-revoked'),
+          personId: demoUuid('person:ana'),
+          kind: 'TOKEN',
+          serial: DEMO_REVOKED_TOKEN_SERIAL,
+          status: 'REVOKED',
+          canSignIn: false,
+          canSign: false,
+          otpSecret: deriveDemoTokenSecret(DEMO_REVOKED_TOKEN_SERIAL),
+          createdAt: now,
+        });
       for (const membership of person.memberships) {
         await tx.insert(companyPersons).values({
           companyId: demoUuid(`company:${membership.company}`),

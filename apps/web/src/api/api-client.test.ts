@@ -4,13 +4,19 @@ import {
   API_BASE_PATH,
   ApiError,
   REFUSED_REQUEST_FALLBACK_MESSAGE,
+  SIGN_IN_PAGE_PATH,
   buildApiUrl,
   readApiBasePath,
   createApiClient,
   createApiErrorFromResponse,
+  createOwnActivityTracker,
   createRefusedRequestError,
   extractTextFromHtml,
   fillPathParams,
+  isApprovalCheckRoute,
+  isApprovalCheckRouteName,
+  isBackgroundCall,
+  isExpiredApprovalAnswer,
   isHtmlAnswerToUpdate,
   isSessionExpiredAnswer,
   shouldCheckSessionAfter,
@@ -129,6 +135,15 @@ describe('network rule decisions', () => {
     expect(shouldCheckSessionAfter(401, '/accounts', '/sessions/is-valid')).toBe(false);
   });
 
+  it('leaves the demo mobile token page alone after a 401: it is a device, not a session', () => {
+    expect(shouldCheckSessionAfter(401, '/mobile-token', '/mobile-token/approvals')).toBe(false);
+    expect(shouldCheckSessionAfter(401, '/mobile-tokens', '/accounts')).toBe(true);
+  });
+
+  it('sends an expired session to the real sign-in', () => {
+    expect(SIGN_IN_PAGE_PATH).toBe('/login');
+  });
+
   it('spots an HTML page answering an update', () => {
     expect(isHtmlAnswerToUpdate('PATCH', 200, 'text/html; charset=utf-8')).toBe(true);
     expect(isHtmlAnswerToUpdate('POST', 200, 'TEXT/HTML')).toBe(true);
@@ -170,6 +185,8 @@ function jsonResponse(
   });
 }
 
+const NOW = Date.UTC(2026, 2, 5, 9, 0, 0);
+
 function createTestEnvironment(overrides: Partial<Omit<TApiEnvironment, 'fetch'>> = {}) {
   const environment = {
     fetch: vi.fn<typeof fetch>(),
@@ -179,9 +196,15 @@ function createTestEnvironment(overrides: Partial<Omit<TApiEnvironment, 'fetch'>
     endExpiredSession: vi.fn(),
     reloadPage: vi.fn(),
     goToSignIn: vi.fn(),
+    now: () => NOW,
+    recordOwnActivity: vi.fn<(at: number) => void>(),
     ...overrides,
   };
   return environment;
+}
+
+function sentHeaders(environment: ReturnType<typeof createTestEnvironment>, call = 0): Headers {
+  return new Headers(environment.fetch.mock.calls[call]?.[1]?.headers);
 }
 
 describe('callApi', () => {
@@ -319,5 +342,200 @@ describe('callApi', () => {
       code: 'NETWORK_ERROR',
       status: 0,
     });
+  });
+});
+
+describe('background calls, the page header and own activity', () => {
+  const EXPIRATION = {
+    sessionId: ACCOUNT_ID,
+    expiresAt: '2026-03-05T09:05:00.000Z',
+    remainingSeconds: 300,
+    idleTimeoutSeconds: 300,
+  };
+
+  it('tells the server the page the person is on, with every call', async () => {
+    const environment = createTestEnvironment({ getPathname: () => '/accounts/abc' });
+    environment.fetch.mockResolvedValueOnce(jsonResponse(200, { valid: true }));
+    await createApiClient(environment)(apiRoutes.getSessionValidity);
+    expect(sentHeaders(environment).get('x-poslovno-page')).toBe('/accounts/abc');
+  });
+
+  it('marks a call with the background option, and it is not own activity', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(jsonResponse(200, { accounts: [] }));
+    await createApiClient(environment)(apiRoutes.getAccounts, { background: true });
+    expect(sentHeaders(environment).get('x-poslovno-background')).toBe('true');
+    expect(environment.recordOwnActivity).not.toHaveBeenCalled();
+  });
+
+  it('marks a route the contract calls background even without the option', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(jsonResponse(200, EXPIRATION));
+    await createApiClient(environment)(apiRoutes.getSessionExpiration, {
+      params: { sessionId: ACCOUNT_ID },
+    });
+    expect(sentHeaders(environment).get('x-poslovno-background')).toBe('true');
+    expect(environment.recordOwnActivity).not.toHaveBeenCalled();
+    expect(isBackgroundCall(apiRoutes.getAccounts, {})).toBe(false);
+    expect(isBackgroundCall(apiRoutes.getAccounts, { background: true })).toBe(true);
+    expect(isBackgroundCall(apiRoutes.getSessionExpiration, {})).toBe(true);
+  });
+
+  it('records an own call with the session at the time it was sent', async () => {
+    let now = NOW;
+    const environment = createTestEnvironment({ now: () => now });
+    environment.fetch.mockImplementationOnce(() => {
+      now += 800;
+      return Promise.resolve(jsonResponse(404, ERROR_BODY));
+    });
+    await createApiClient(environment)(apiRoutes.getAccounts).catch(() => undefined);
+    expect(sentHeaders(environment).has('x-poslovno-background')).toBe(false);
+    expect(environment.recordOwnActivity).toHaveBeenCalledExactlyOnceWith(NOW);
+  });
+
+  it('records nothing without a session, after a 401 or when the call never arrived', async () => {
+    const anonymous = createTestEnvironment({ getToken: () => null });
+    anonymous.fetch.mockResolvedValueOnce(jsonResponse(200, { valid: false }));
+    await createApiClient(anonymous)(apiRoutes.getSessionValidity);
+    expect(anonymous.recordOwnActivity).not.toHaveBeenCalled();
+
+    const expired = createTestEnvironment({ getPathname: () => '/login' });
+    expired.fetch.mockResolvedValueOnce(
+      jsonResponse(401, { ...ERROR_BODY, errorCode: 'SESSION_NOT_FOUND' }),
+    );
+    await createApiClient(expired)(apiRoutes.getAccounts).catch(() => undefined);
+    expect(expired.recordOwnActivity).not.toHaveBeenCalled();
+
+    const offline = createTestEnvironment();
+    offline.fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await createApiClient(offline)(apiRoutes.getAccounts).catch(() => undefined);
+    expect(offline.recordOwnActivity).not.toHaveBeenCalled();
+  });
+});
+
+describe('createOwnActivityTracker', () => {
+  it('keeps the latest time and tells listeners until they stop listening', () => {
+    const tracker = createOwnActivityTracker();
+    const listener = vi.fn();
+    expect(tracker.getLastAt()).toBeUndefined();
+    const stop = tracker.subscribe(listener);
+    tracker.record(NOW);
+    tracker.record(NOW - 1000);
+    expect(tracker.getLastAt()).toBe(NOW);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(NOW);
+    stop();
+    tracker.record(NOW + 1000);
+    expect(tracker.getLastAt()).toBe(NOW + 1000);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+});
+
+describe('expired approval checks (000 §8: code 419)', () => {
+  const QR_CODE_ID = '7a1c2a4e-8b7d-4c6e-a123-9f8e7d6c5b4a';
+  const EXPIRED_QR = {
+    ...ERROR_BODY,
+    errorCode: 'QR_CODE_EXPIRED',
+    description: 'QR kod je istekao. Osvježite ga i skenirajte ponovno.',
+  };
+
+  it('knows the approval checks', () => {
+    expect(isApprovalCheckRoute(apiRoutes.getQrApproval)).toBe(true);
+    expect(isApprovalCheckRoute(apiRoutes.patchQrCode)).toBe(true);
+    expect(isApprovalCheckRoute(apiRoutes.postMobileTokenApproval)).toBe(false);
+    expect(isApprovalCheckRoute(apiRoutes.getAccounts)).toBe(false);
+    expect(isApprovalCheckRouteName('getQrApproval')).toBe(true);
+    expect(isApprovalCheckRouteName('getSigningApproval')).toBe(true);
+    expect(isApprovalCheckRouteName('getSigningApprovalStatus')).toBe(true);
+    expect(isApprovalCheckRouteName('postMobileTokenApproval')).toBe(false);
+    expect(isApprovalCheckRouteName('getAccounts')).toBe(false);
+  });
+
+  it('reads "expired" from the message in any case, or from an …_EXPIRED code', () => {
+    const answer = (code: string, message: string, status = 401) => ({ status, code, message });
+    const route = apiRoutes.getQrApproval;
+    expect(isExpiredApprovalAnswer(route, answer('QR_CODE_EXPIRED', 'QR kod je istekao.'))).toBe(
+      true,
+    );
+    expect(isExpiredApprovalAnswer(route, answer('SIGNING_CHALLENGE_EXPIRED', 'x'))).toBe(true);
+    expect(isExpiredApprovalAnswer(route, answer('401', 'Code EXPIRED'))).toBe(true);
+    expect(isExpiredApprovalAnswer(route, answer('QR_UNAUTHORIZED', 'Unauthorised.'))).toBe(false);
+    expect(isExpiredApprovalAnswer(route, answer('QR_CODE_EXPIRED', 'expired', 403))).toBe(false);
+    expect(
+      isExpiredApprovalAnswer(apiRoutes.getAccounts, answer('QR_CODE_EXPIRED', 'expired')),
+    ).toBe(false);
+  });
+
+  it('turns the expired poll into code 419, keeping name and message, without a session check', async () => {
+    const environment = createTestEnvironment({ getPathname: () => '/login' });
+    environment.fetch.mockResolvedValueOnce(jsonResponse(401, EXPIRED_QR));
+    const error = await createApiClient(environment)(apiRoutes.getQrApproval, {
+      params: { qrCodeId: QR_CODE_ID },
+      query: { sessionId: 'browser-1' },
+      background: true,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: '419',
+      status: 401,
+      name: ERROR_BODY.errorId,
+      message: EXPIRED_QR.description,
+    });
+    expect(environment.fetch).toHaveBeenCalledOnce();
+  });
+
+  it('does the same outside the sign-in page, where a 401 would otherwise check the session', async () => {
+    const environment = createTestEnvironment({ getPathname: () => '/accounts' });
+    environment.fetch.mockResolvedValueOnce(
+      jsonResponse(401, { ...ERROR_BODY, errorCode: 'AUTH_01', description: 'Code expired' }),
+    );
+    const error = await createApiClient(environment)(apiRoutes.getQrApproval, {
+      params: { qrCodeId: QR_CODE_ID },
+      query: { sessionId: 'browser-1' },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '419' });
+    expect(environment.fetch).toHaveBeenCalledOnce();
+    expect(environment.goToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('leaves other 401 answers of the poll as they are', async () => {
+    const environment = createTestEnvironment({ getPathname: () => '/login' });
+    environment.fetch.mockResolvedValueOnce(
+      jsonResponse(401, { ...ERROR_BODY, errorCode: 'QR_UNAUTHORIZED', description: 'Niste.' }),
+    );
+    const error = await createApiClient(environment)(apiRoutes.getQrApproval, {
+      params: { qrCodeId: QR_CODE_ID },
+      query: { sessionId: 'browser-1' },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'QR_UNAUTHORIZED', status: 401 });
+  });
+});
+
+describe('a call that ends the session itself', () => {
+  it('does not check the session or leave the page after a 401', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(
+      jsonResponse(401, { ...ERROR_BODY, errorCode: 'SESSION_NOT_FOUND' }),
+    );
+    const error = await createApiClient(environment)(apiRoutes.deleteSession, {
+      params: { sessionId: ACCOUNT_ID },
+      isSessionEnding: true,
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SESSION_NOT_FOUND' });
+    expect(environment.fetch).toHaveBeenCalledOnce();
+    expect(environment.endExpiredSession).not.toHaveBeenCalled();
+    expect(environment.goToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('does not reload on 503 with Retry-After 1800', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(
+      jsonResponse(503, undefined, { 'Retry-After': '1800' }),
+    );
+    await createApiClient(environment)(apiRoutes.deleteSession, {
+      params: { sessionId: ACCOUNT_ID },
+      isSessionEnding: true,
+    }).catch(() => undefined);
+    expect(environment.endExpiredSession).not.toHaveBeenCalled();
+    expect(environment.reloadPage).not.toHaveBeenCalled();
   });
 });

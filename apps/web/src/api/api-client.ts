@@ -3,6 +3,7 @@ import {
   DEFAULT_API_BASE_PATH,
   ZErrorBody,
   ZSessionValidity,
+  apiRoutes,
   describeError,
   type TRouteDefinition,
   type TRouteInput,
@@ -25,14 +26,25 @@ export const API_BASE_PATH = readApiBasePath(
   typeof document === 'undefined' ? undefined : document,
 );
 
-/** Where an expired session is sent; the real /login comes with the sign-in issue. */
-export const SIGN_IN_PAGE_PATH = '/login/mock';
+/** Where an expired session is sent: the real sign-in, which works in every mode. */
+export const SIGN_IN_PAGE_PATH = '/login';
+
+/** The demo mobile token runs without a session; its failures never concern one. */
+export const MOBILE_TOKEN_PAGE_PATH = '/mobile-token';
+
+/** A call the person did not ask for (polling): the server does not count it as activity. */
+export const BACKGROUND_HEADER = 'x-poslovno-background';
+/** The page the person is on, which the server records with the session's activity. */
+export const PAGE_HEADER = 'x-poslovno-page';
 
 /** 000 §8: the fixed Croatian text when a firewall answers an update with an HTML page. */
 export const REFUSED_REQUEST_FALLBACK_MESSAGE = describeError('ATTACHMENT_ISSUES', 'hr');
 
 const SESSION_EXPIRED_RETRY_AFTER_SECONDS = '1800';
 const SESSION_VALIDITY_PATH = '/sessions/is-valid';
+const QR_CODE_PATH = '/login/qr-code';
+/** 000 §8: the code an expired approval check becomes. */
+export const EXPIRED_APPROVAL_CODE = '419';
 const UPDATE_METHODS: ReadonlySet<string> = new Set(['PATCH', 'POST', 'PUT']);
 
 export interface TApiValidation {
@@ -161,16 +173,66 @@ export function isSessionExpiredAnswer(status: number, retryAfter: string | null
 }
 
 export function isSignInPath(pathname: string): boolean {
-  return pathname === '/login' || pathname.startsWith('/login/');
+  return pathname === SIGN_IN_PAGE_PATH || pathname.startsWith(`${SIGN_IN_PAGE_PATH}/`);
 }
 
-/** 000 §8: a 401 outside the sign-in pages asks the session check whether the session still lives. */
+function isMobileTokenPath(pathname: string): boolean {
+  return pathname === MOBILE_TOKEN_PAGE_PATH || pathname.startsWith(`${MOBILE_TOKEN_PAGE_PATH}/`);
+}
+
+/**
+ * 000 §8: a 401 outside the sign-in pages asks the session check whether the session still lives.
+ * The demo mobile token page is a device, not a signed-in page, so it is left alone as well.
+ */
 export function shouldCheckSessionAfter(
   status: number,
   pathname: string,
   routePath: string,
 ): boolean {
-  return status === 401 && routePath !== SESSION_VALIDITY_PATH && !isSignInPath(pathname);
+  return (
+    status === 401 &&
+    routePath !== SESSION_VALIDITY_PATH &&
+    !isSignInPath(pathname) &&
+    !isMobileTokenPath(pathname)
+  );
+}
+
+const ROUTE_NAMES: ReadonlyMap<TRouteDefinition, string> = new Map(
+  Object.entries(apiRoutes).map(([name, route]) => [route as TRouteDefinition, name]),
+);
+
+/** A route name that reads whether a device approved something: `getQrApproval`, `get…Approval`. */
+export function isApprovalCheckRouteName(name: string): boolean {
+  return /^get\w*Approval(Status)?$/.test(name);
+}
+
+/** An approval check polls whether a device approved something: the QR routes and any `get…Approval`. */
+export function isApprovalCheckRoute(route: Pick<TRouteDefinition, 'method' | 'path'>): boolean {
+  if (route.path === QR_CODE_PATH || route.path.startsWith(`${QR_CODE_PATH}/`)) return true;
+  const name = ROUTE_NAMES.get(route as TRouteDefinition);
+  return route.method === 'GET' && name !== undefined && isApprovalCheckRouteName(name);
+}
+
+/** 000 §8: an approval check answering 401 "expired" (by message or by an …_EXPIRED code) is a 419. */
+export function isExpiredApprovalAnswer(
+  route: Pick<TRouteDefinition, 'method' | 'path'>,
+  error: Pick<ApiError, 'status' | 'code' | 'message'>,
+): boolean {
+  return (
+    error.status === 401 &&
+    isApprovalCheckRoute(route) &&
+    (/expired/i.test(error.message) || error.code.endsWith('_EXPIRED'))
+  );
+}
+
+export function toExpiredApprovalError(error: ApiError): ApiError {
+  return new ApiError({
+    name: error.name,
+    message: error.message,
+    code: EXPIRED_APPROVAL_CODE,
+    status: error.status,
+    validations: error.validations,
+  });
 }
 
 /** A firewall answers a blocked update with 200 and an HTML page instead of JSON. */
@@ -227,6 +289,36 @@ export interface TApiEnvironment {
   endExpiredSession: () => void;
   reloadPage: () => void;
   goToSignIn: () => void;
+  now: () => number;
+  /** A call of the person's own (not background) reached the server with the session. */
+  recordOwnActivity: (at: number) => void;
+}
+
+type TActivityListener = (at: number) => void;
+
+/**
+ * The person's own activity as the server sees it: the time of the last call sent with the
+ * session and not marked as background. The idle countdown (000 §9) runs from it.
+ */
+export function createOwnActivityTracker() {
+  let lastAt: number | undefined;
+  const listeners = new Set<TActivityListener>();
+  return {
+    record(at: number): void {
+      if (lastAt !== undefined && at <= lastAt) return;
+      lastAt = at;
+      for (const listener of listeners) listener(at);
+    },
+    getLastAt(): number | undefined {
+      return lastAt;
+    },
+    subscribe(listener: TActivityListener): () => void {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }
 
 type TOptionalInputKey<I> = {
@@ -239,18 +331,29 @@ export type TCallInput<R extends TRouteDefinition> = {
   [K in TRequiredInputKey<TRouteInput<R>>]: TRouteInput<R>[K];
 } & {
   [K in TOptionalInputKey<TRouteInput<R>>]?: TRouteInput<R>[K];
-} & { signal?: AbortSignal };
+} & TCallOptions;
+
+/** How a call is made, beside what it sends. */
+export interface TCallOptions {
+  signal?: AbortSignal;
+  /** Polling the person did not ask for: sent as background, it never renews the session. */
+  background?: true;
+  /**
+   * The call ends the session itself (sign-out): an answer that the session is already over is
+   * the expected outcome, so the expired-session rules of 000 §8 do not take the person away.
+   */
+  isSessionEnding?: true;
+}
 
 export type TCallArgs<R extends TRouteDefinition> =
   TRequiredInputKey<TRouteInput<R>> extends never
     ? [input?: TCallInput<R>]
     : [input: TCallInput<R>];
 
-interface TLooseInput {
+interface TLooseInput extends TCallOptions {
   params?: Record<string, unknown>;
   query?: Record<string, unknown>;
   body?: unknown;
-  signal?: AbortSignal;
 }
 
 async function readJsonOrUndefined(response: Response): Promise<unknown> {
@@ -280,13 +383,27 @@ async function isSessionStillValid(environment: TApiEnvironment): Promise<boolea
   }
 }
 
+/** The server counts a call as the person's activity unless the call or its route is background. */
+export function isBackgroundCall(
+  route: TRouteDefinition,
+  options: Pick<TCallOptions, 'background'>,
+): boolean {
+  return options.background === true || route.isBackground === true;
+}
+
 export function createApiClient(environment: TApiEnvironment) {
-  async function handleFailure(route: TRouteDefinition, response: Response): Promise<never> {
+  async function handleFailure(
+    route: TRouteDefinition,
+    response: Response,
+    options: TCallOptions,
+  ): Promise<never> {
     const error = createApiErrorFromResponse(
       response.status,
       response.statusText,
       await readJsonOrUndefined(response),
     );
+    if (isExpiredApprovalAnswer(route, error)) throw toExpiredApprovalError(error);
+    if (options.isSessionEnding) throw error;
     if (isSessionExpiredAnswer(response.status, response.headers.get('Retry-After'))) {
       environment.endExpiredSession();
       environment.reloadPage();
@@ -308,7 +425,12 @@ export function createApiClient(environment: TApiEnvironment) {
     const input = (args[0] ?? {}) as TLooseInput;
     const locale = environment.getLocale();
     const url = buildApiUrl(route.path, input.params, input.query, locale);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [PAGE_HEADER]: environment.getPathname(),
+    };
+    const isBackground = isBackgroundCall(route, input);
+    if (isBackground) headers[BACKGROUND_HEADER] = 'true';
     const token = environment.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
@@ -318,6 +440,7 @@ export function createApiClient(environment: TApiEnvironment) {
       init.body = JSON.stringify(input.body);
     }
 
+    const sentAt = environment.now();
     let response: Response;
     try {
       response = await environment.fetch(url, init);
@@ -325,8 +448,10 @@ export function createApiClient(environment: TApiEnvironment) {
       if (input.signal?.aborted) throw cause;
       throw createNetworkError(locale);
     }
+    // The server renews the session when it reads the call, so the send time is the safe estimate.
+    if (token && !isBackground && response.status !== 401) environment.recordOwnActivity(sentAt);
 
-    if (!response.ok) return handleFailure(route, response);
+    if (!response.ok) return handleFailure(route, response, input);
     if (isHtmlAnswerToUpdate(route.method, response.status, response.headers.get('Content-Type'))) {
       throw createRefusedRequestError(await response.text());
     }
@@ -350,6 +475,18 @@ export function setApiLocale(locale: TLocale): void {
   activeLocale = locale;
 }
 
+const ownActivity = createOwnActivityTracker();
+
+/** Listens to the person's own calls; returns the way to stop listening. */
+export function onOwnActivity(listener: TActivityListener): () => void {
+  return ownActivity.subscribe(listener);
+}
+
+/** When the person's last own call was sent (epoch ms), or undefined before the first one. */
+export function getLastOwnActivityAt(): number | undefined {
+  return ownActivity.getLastAt();
+}
+
 const browserEnvironment: TApiEnvironment = {
   fetch: (input, init) => fetch(input, init),
   getLocale: () => activeLocale,
@@ -361,6 +498,8 @@ const browserEnvironment: TApiEnvironment = {
   },
   reloadPage: () => window.location.reload(),
   goToSignIn: () => window.location.assign(SIGN_IN_PAGE_PATH),
+  now: () => Date.now(),
+  recordOwnActivity: (at) => ownActivity.record(at),
 };
 
 /** The one API client of the app. */

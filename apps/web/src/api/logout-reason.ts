@@ -1,21 +1,29 @@
 import { readStoredValue, writeStoredValue } from '../lib/browser-storage';
 
-/** 000 §4: the reason of the last logout is kept in session storage until the sign-in page shows it. */
+/**
+ * 000 §4: the reason of the last logout is kept in session storage and cleared at the next
+ * successful sign-in, so the logout screen and the sign-in page after it can both tell it.
+ */
 export const LOGOUT_REASON_STORAGE_KEY = 'poslovno.logoutReason';
 
-export type TLogoutReason = 'sessionExpired';
+/** The server ended the session, inactivity ended it (000 §9), or the person signed out. */
+export const LOGOUT_REASONS = ['sessionExpired', 'inactivity', 'signedOut'] as const;
+export type TLogoutReason = (typeof LOGOUT_REASONS)[number];
+
+export function isLogoutReason(value: unknown): value is TLogoutReason {
+  return LOGOUT_REASONS.some((reason) => reason === value);
+}
 
 export function recordLogoutReason(reason: TLogoutReason): void {
   writeStoredValue('sessionStorage', LOGOUT_REASON_STORAGE_KEY, reason);
 }
 
 export function readLogoutReason(): TLogoutReason | undefined {
-  return readStoredValue('sessionStorage', LOGOUT_REASON_STORAGE_KEY) === 'sessionExpired'
-    ? 'sessionExpired'
-    : undefined;
+  const stored = readStoredValue('sessionStorage', LOGOUT_REASON_STORAGE_KEY);
+  return isLogoutReason(stored) ? stored : undefined;
 }
 
-/** The notice a reason causes is shown once. */
+/** Called when a sign-in succeeds: the reason belongs to the session that ended before it. */
 export function clearLogoutReason(): void {
   writeStoredValue('sessionStorage', LOGOUT_REASON_STORAGE_KEY, null);
 }

@@ -2,10 +2,17 @@ import { lazy } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { RequireSession } from './require-session';
 import { PageRouteError, RootRouteError } from './screens/error-screen';
-import { SignInRoute } from './sign-in-route';
+import { PublicRoute, SignInRoute } from './sign-in-route';
 
+const SignInPage = lazy(() => import('../features/sign-in/components/sign-in-page'));
+const MockSignInPage = lazy(() => import('../features/sign-in/components/mock-sign-in-page'));
+const MobileTokenPage = lazy(() => import('../features/mobile-token/components/mobile-token-page'));
 const AccountsPage = lazy(() => import('../features/accounts/components/accounts-page'));
 const AccountDetailPage = lazy(() => import('../features/accounts/components/account-detail-page'));
+const SessionsPage = lazy(() => import('../features/sessions/components/sessions-page'));
+const RegisteredBrowsersPage = lazy(
+  () => import('../features/sessions/components/registered-browsers-page'),
+);
 const NotFoundPage = lazy(() => import('./screens/not-found-page'));
 
 /** Routes of 000 §2 built so far; each page is its own lazily loaded chunk. */
@@ -15,7 +22,9 @@ export function createAppRouter() {
       element: <Outlet />,
       errorElement: <RootRouteError />,
       children: [
-        { path: '/login/mock', element: <SignInRoute /> },
+        { path: '/login', element: <SignInRoute page={SignInPage} /> },
+        { path: '/login/mock', element: <SignInRoute page={MockSignInPage} isDemoOnly /> },
+        { path: '/mobile-token', element: <PublicRoute page={MobileTokenPage} /> },
         {
           element: <RequireSession />,
           children: [
@@ -24,6 +33,12 @@ export function createAppRouter() {
             {
               path: '/accounts/:accountId',
               element: <AccountDetailPage />,
+              errorElement: <PageRouteError />,
+            },
+            { path: '/sessions', element: <SessionsPage />, errorElement: <PageRouteError /> },
+            {
+              path: '/registered-browsers',
+              element: <RegisteredBrowsersPage />,
               errorElement: <PageRouteError />,
             },
             { path: '*', element: <NotFoundPage />, errorElement: <PageRouteError /> },

@@ -1,21 +1,35 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { SplashScreen } from './screens/splash-screen';
 import { SignInUnavailableScreen } from './screens/sign-in-unavailable-screen';
 import { useConfig } from './config/config-context';
 import { useSessionState } from './session/session-context';
 
-const MockSignInPage = lazy(() => import('../features/sign-in/components/mock-sign-in-page'));
+interface TSignInRouteProps {
+  /** The page, a lazily loaded chunk. */
+  page: ComponentType;
+  /** The demo sign-in exists only in demo mode; the real one works in every mode. */
+  isDemoOnly?: boolean;
+}
 
-/** /login/mock: only in demo mode, and only for someone not signed in. */
-export function SignInRoute() {
+/** /login and /login/mock: only for someone not signed in (the configuration gate is above). */
+export function SignInRoute({ page: Page, isDemoOnly = false }: TSignInRouteProps) {
   const config = useConfig();
   const { session, hasSignedOut } = useSessionState();
-  if (!config.demoMode) return <SignInUnavailableScreen reason="noSignIn" />;
+  if (isDemoOnly && !config.demoMode) return <SignInUnavailableScreen reason="noSignIn" />;
   if (session && !hasSignedOut) return <Navigate to="/accounts" replace />;
   return (
     <Suspense fallback={<SplashScreen />}>
-      <MockSignInPage />
+      <Page />
+    </Suspense>
+  );
+}
+
+/** A page outside the session guard that works with or without a session (the demo mobile token). */
+export function PublicRoute({ page: Page }: Pick<TSignInRouteProps, 'page'>) {
+  return (
+    <Suspense fallback={<SplashScreen />}>
+      <Page />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import type {
   TFrontendConfig,
   TRelationshipManager,
 } from '@poslovno/contract';
-import { DEFAULT_LOCALE, DOMESTIC_CURRENCY, SESSION_IDLE_TIMEOUT_SECONDS } from '@poslovno/domain';
+import { DEFAULT_LOCALE, DOMESTIC_CURRENCY } from '@poslovno/domain';
 import type { TActor } from '../../platform/auth/session-service';
 import type { TClock } from '../../platform/clock';
 import type { TConfig } from '../../platform/config';
@@ -37,7 +37,7 @@ export async function getFrontendConfig(deps: {
       defaultLocale: DEFAULT_LOCALE,
       domesticCurrency: DOMESTIC_CURRENCY,
       demoMode: deps.config.isDemoMode,
-      sessionIdleTimeoutSeconds: SESSION_IDLE_TIMEOUT_SECONDS,
+      sessionIdleTimeoutSeconds: deps.config.sessionIdleTimeoutSeconds,
       upload: { maxFileSizeMb: deps.config.maxUploadMb, maxFiles: 1 },
       dashboard: {
         transactionsDays: 30,

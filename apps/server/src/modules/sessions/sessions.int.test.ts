@@ -203,7 +203,7 @@ describe('session lifetime', () => {
       'SELECT end_reason FROM sessions WHERE id = $1',
       [firstSession.id],
     );
-    expect(row.rows).toEqual([{ end_reason: 'LOGOUT' }]);
+    expect(row.rows).toEqual([{ end_reason: 'ENDED_BY_USER' }]);
   });
 
   it("cannot end another person's session", async () => {

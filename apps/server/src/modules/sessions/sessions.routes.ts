@@ -1,60 +1,87 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@poslovno/contract';
-import { addRoute, type TDeps } from '../../platform/http';
+import { addRoute, readOrigin, type TDeps } from '../../platform/http';
+import { AppError } from '../../platform/errors';
 import {
+  BROWSER_COOKIE,
+  SESSION_CHECK_COOKIE,
+  readCookieHandle,
+  setSessionCheckCookie,
+} from '../../platform/auth/cookies';
+import { selectPersonDevices } from '../../platform/auth/devices.repository';
+import {
+  describeOwnExpiration,
   endOwnSessionOrFail,
   isSessionCheckHandleValid,
+  renewSession,
   toSessionResponse,
 } from '../../platform/auth/session-service';
-import { listMockPersons, signInWithMock } from './mock-login';
-
-export const SESSION_CHECK_COOKIE = 'poslovno_session_check';
-
-function setSessionCheckCookie(
-  reply: FastifyReply,
-  deps: TDeps,
-  value: string,
-  maxAgeSeconds?: number,
-) {
-  reply.setCookie(SESSION_CHECK_COOKIE, value, {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: deps.config.nodeEnv === 'production',
-    path: `${deps.config.apiBasePath}/sessions`,
-    ...(maxAgeSeconds === undefined ? {} : { maxAge: maxAgeSeconds }),
-  });
-}
+import { withCompanyScope } from '../../platform/db/database';
+import { openSessionFromPendingSignIn } from '../sign-in/complete-sign-in';
+import { listCustomerActivities, listSessions } from './list-sessions';
+import { switchCompany } from './switch-company';
 
 export function registerSessionRoutes(app: FastifyInstance, deps: TDeps): void {
-  addRoute(app, deps, apiRoutes.getMockPersons, () => listMockPersons(deps));
-
-  addRoute(app, deps, apiRoutes.postMockLogin, async ({ request, reply, body }) => {
-    const { token, checkHandle, actor } = await signInWithMock(deps, {
-      personId: body.personId,
-      customerId: body.customerId,
-      ipAddress: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    setSessionCheckCookie(reply, deps, checkHandle);
-    return { token, session: toSessionResponse(actor) };
+  addRoute(app, deps, apiRoutes.postSession, async ({ request, reply, actor, body }) => {
+    const browserHandle = readCookieHandle(request, BROWSER_COOKIE);
+    const origin = readOrigin(request);
+    let opened;
+    if (actor) opened = await switchCompany(deps, actor, body.customerId, origin, browserHandle);
+    else if (body.pendingSignIn)
+      opened = await openSessionFromPendingSignIn(deps, {
+        pendingSignIn: body.pendingSignIn,
+        customerId: body.customerId,
+        origin,
+        browserHandle,
+      });
+    else throw new AppError('SESSION_NOT_FOUND');
+    setSessionCheckCookie(reply, deps.config, opened.checkHandle);
+    return opened.created;
   });
 
-  addRoute(app, deps, apiRoutes.getCurrentSession, ({ actor }) => toSessionResponse(actor));
+  addRoute(app, deps, apiRoutes.getSessions, ({ actor, query }) =>
+    listSessions(deps, actor, query),
+  );
+
+  addRoute(app, deps, apiRoutes.getCurrentSession, ({ actor }) => toSessionResponse(deps, actor));
 
   addRoute(app, deps, apiRoutes.getSessionValidity, async ({ request }) => {
-    const handle = request.cookies[SESSION_CHECK_COOKIE];
-    return {
-      valid: !!handle && handle.length <= 100 && (await isSessionCheckHandleValid(deps, handle)),
-    };
+    const handle = readCookieHandle(request, SESSION_CHECK_COOKIE);
+    return { valid: !!handle && (await isSessionCheckHandleValid(deps, handle)) };
   });
 
-  addRoute(app, deps, apiRoutes.deleteSession, async ({ actor, params, reply }) => {
-    await endOwnSessionOrFail(deps, actor, params.sessionId);
-    if (params.sessionId === actor.sessionId) setSessionCheckCookie(reply, deps, '', 0);
+  addRoute(app, deps, apiRoutes.patchSessionRenew, ({ request, actor, params }) =>
+    renewSession(deps, actor, params.sessionId, readOrigin(request)),
+  );
+
+  addRoute(app, deps, apiRoutes.getSessionExpiration, ({ actor, params }) =>
+    describeOwnExpiration(deps, actor, params.sessionId),
+  );
+
+  addRoute(app, deps, apiRoutes.deleteSession, async ({ request, actor, params, reply }) => {
+    await endOwnSessionOrFail(deps, actor, params.sessionId, readOrigin(request));
+    if (params.sessionId === actor.sessionId) setSessionCheckCookie(reply, deps.config, '', 0);
     return undefined;
   });
 
+  addRoute(app, deps, apiRoutes.getCustomerActivities, ({ actor, query }) =>
+    listCustomerActivities(deps, actor, query),
+  );
+
   addRoute(app, deps, apiRoutes.getAllowedServices, ({ actor }) => ({
     allowedServices: actor.allowedServices,
+  }));
+
+  addRoute(app, deps, apiRoutes.getDevices, async ({ actor }) => ({
+    devices: (
+      await withCompanyScope(deps.db, actor, (tx) => selectPersonDevices(tx, actor.personUuid))
+    ).map((device) => ({
+      id: device.id,
+      kind: device.kind as 'TOKEN' | 'MOBILE_TOKEN' | 'SMARTCARD',
+      serial: device.serial,
+      status: device.status as 'ACTIVE' | 'LOCKED' | 'PENDING_ACTIVATION' | 'REVOKED',
+      canSignIn: device.canSignIn,
+      canSign: device.canSign,
+    })),
   }));
 }

@@ -69,10 +69,28 @@ export function findTotpStep(
   driftSteps: number,
   parameters: TTotpParameters = DEFAULT_TOTP_PARAMETERS,
 ): bigint | undefined {
+  return findTotpStepNear(
+    key,
+    code,
+    getTotpStep(instant, parameters.stepSeconds),
+    driftSteps,
+    parameters,
+  );
+}
+
+/** The step within ±`radius` of `centerStep` whose code is `code`, the nearest first. */
+export function findTotpStepNear(
+  key: Buffer,
+  code: string,
+  centerStep: bigint,
+  radius: number,
+  parameters: TTotpParameters = DEFAULT_TOTP_PARAMETERS,
+): bigint | undefined {
   if (!new RegExp(`^\\d{${parameters.digits}}$`).test(code)) return undefined;
-  const now = getTotpStep(instant, parameters.stepSeconds);
-  for (let offset = 0; offset <= driftSteps; offset += 1) {
-    for (const step of offset === 0 ? [now] : [now - BigInt(offset), now + BigInt(offset)]) {
+  for (let offset = 0; offset <= radius; offset += 1) {
+    const steps =
+      offset === 0 ? [centerStep] : [centerStep - BigInt(offset), centerStep + BigInt(offset)];
+    for (const step of steps) {
       const expected = computeHotp(key, step, parameters.digits, parameters.algorithm);
       if (timingSafeEqualText(expected, code)) return step;
     }
@@ -171,4 +189,34 @@ export function isOcraCodeValid(
   code: string,
 ): boolean {
   return timingSafeEqualText(computeOcra(key, suite, input), code);
+}
+
+/**
+ * A signing code: OCRA over the order's challenge and the current minute. The server accepts the
+ * code of this minute or the one before, so a code typed across a minute boundary still counts.
+ */
+export function computeSigningCode(
+  key: Buffer,
+  suiteText: string,
+  challenge: string,
+  instant: Date,
+) {
+  const suite = parseOcraSuite(suiteText);
+  assert(suite !== undefined, `unsupported OCRA suite ${suiteText}`);
+  return computeOcra(key, suite, { question: challenge, instant });
+}
+
+export function isSigningCodeValid(
+  key: Buffer,
+  suiteText: string,
+  challenge: string,
+  code: string,
+  instant: Date,
+): boolean {
+  const suite = parseOcraSuite(suiteText);
+  assert(suite?.timeStepSeconds !== undefined, `a time-based OCRA suite, got ${suiteText}`);
+  const earlier = new Date(instant.getTime() - suite.timeStepSeconds * 1000);
+  return [instant, earlier].some((at) =>
+    isOcraCodeValid(key, suite, { question: challenge, instant: at }, code),
+  );
 }

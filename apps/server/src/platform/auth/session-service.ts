@@ -1,23 +1,35 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
-  SESSION_IDLE_TIMEOUT_SECONDS,
+  SESSION_ABSOLUTE_LIFETIME_SECONDS,
   capitalizePersonName,
+  describeUserAgent,
   type TLoginAuthorizationLevel,
+  type TLoginType,
   type TServiceCode,
 } from '@poslovno/domain';
-import type { TSession } from '@poslovno/contract';
+import type { TSession, TSessionExpiration } from '@poslovno/contract';
 import type { TClock } from '../clock';
-import { withCompanyScope, withSystemTransaction, type TDb } from '../db/database';
+import type { TConfig } from '../config';
+import { withCompanyScope, withSystemTransaction, type TDb, type TExecutor } from '../db/database';
 import { AppError } from '../errors';
+import { recordSecurityEvent } from './security-events';
 import {
   endOwnSession,
   endSession,
   findOpenSessionByCheckHandleHash,
   findOpenSessionByTokenHash,
+  insertActivity,
   insertSession,
+  selectPersonMemberships,
   touchSession,
   type TSessionWithOwner,
 } from './sessions.repository';
+
+export interface TAuthDeps {
+  db: TDb;
+  clock: TClock;
+  config: TConfig;
+}
 
 /** Who is calling: taken from the session, never from the request body. */
 export interface TActor {
@@ -31,19 +43,29 @@ export interface TActor {
   companyOib: string;
   authorizationLevel: TLoginAuthorizationLevel;
   allowedServices: TServiceCode[];
-  loginType: TSession['loginType'];
+  loginType: TLoginType;
   createdAt: Date;
+  lastActivityAt: Date;
+  expiresAt: Date;
+  deviceId: string | null;
 }
 
-const IDLE_TIMEOUT_MS = SESSION_IDLE_TIMEOUT_SECONDS * 1000;
+/** Where a request came from, for the session history and the security log. */
+export interface TRequestOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+  page: string | null;
+}
+
 /** Activity is written at most this often, so a burst of calls costs one UPDATE. */
 const TOUCH_GRANULARITY_MS = 5_000;
+const CHANNEL = 'WEB';
 
-function hashSecret(secret: string): Buffer {
+export function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest();
 }
 
-function newSecret(): string {
+export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -59,16 +81,20 @@ function toActor(row: NonNullable<TSessionWithOwner>): TActor {
     companyOib: row.companyOib,
     authorizationLevel: row.authorizationLevel as TLoginAuthorizationLevel,
     allowedServices: row.allowedServices as TServiceCode[],
-    loginType: row.loginType as TSession['loginType'],
+    loginType: row.loginType as TLoginType,
     createdAt: row.createdAt,
+    lastActivityAt: row.lastActivityAt,
+    expiresAt: row.expiresAt,
+    deviceId: row.deviceId,
   };
 }
 
-export function toSessionResponse(actor: TActor): TSession {
+export async function toSessionResponse(deps: TAuthDeps, actor: TActor): Promise<TSession> {
+  const memberships = await selectPersonMemberships(deps.db, actor.personUuid);
   return {
     id: actor.sessionId,
     createdAt: actor.createdAt.toISOString(),
-    idleTimeoutSeconds: SESSION_IDLE_TIMEOUT_SECONDS,
+    idleTimeoutSeconds: deps.config.sessionIdleTimeoutSeconds,
     loginType: actor.loginType,
     allowedServices: actor.allowedServices,
     permission: {
@@ -81,29 +107,42 @@ export function toSessionResponse(actor: TActor): TSession {
         oib: actor.companyOib,
       },
     },
+    companies: memberships.map((membership) => ({
+      customerId: membership.customerId,
+      name: membership.name,
+      authorizationLevel: membership.authorizationLevel as TLoginAuthorizationLevel,
+    })),
   };
+}
+
+/** When the session ends without further activity: idle limit or absolute lifetime, earlier first. */
+function computeExpiry(deps: TAuthDeps, lastActivityAt: Date, expiresAt: Date): Date {
+  const idleEnd = lastActivityAt.getTime() + deps.config.sessionIdleTimeoutSeconds * 1000;
+  return new Date(Math.min(idleEnd, expiresAt.getTime()));
 }
 
 export interface TOpenSessionInput {
   personUuid: string;
   companyId: string;
   authorizationLevel: TLoginAuthorizationLevel;
-  loginType: TSession['loginType'];
+  loginType: TLoginType;
   allowedServices: TServiceCode[];
-  ipAddress: string | null;
-  userAgent: string | null;
+  deviceId: string | null;
+  origin: TRequestOrigin;
 }
 
 /**
  * Opens a session: an opaque bearer token for the API and a separate check handle for the
  * HttpOnly cookie that GET /sessions/is-valid reads. Only their hashes are stored.
  */
-export async function openSession(deps: { db: TDb; clock: TClock }, input: TOpenSessionInput) {
+export async function openSession(deps: TAuthDeps, input: TOpenSessionInput, tx?: TExecutor) {
   const token = newSecret();
   const checkHandle = newSecret();
   const id = randomUUID();
-  const actor = await withSystemTransaction(deps.db, async (tx) => {
-    await insertSession(tx, {
+  const now = deps.clock.now();
+  const { deviceType } = describeUserAgent(input.origin.userAgent);
+  const work = async (db: TExecutor) => {
+    await insertSession(db, {
       id,
       tokenHash: hashSecret(token),
       checkHandleHash: hashSecret(checkHandle),
@@ -112,65 +151,209 @@ export async function openSession(deps: { db: TDb; clock: TClock }, input: TOpen
       authorizationLevel: input.authorizationLevel,
       loginType: input.loginType,
       allowedServices: input.allowedServices,
-      createdAt: deps.clock.now(),
-      ipAddress: input.ipAddress,
-      userAgent: input.userAgent?.slice(0, 500) ?? null,
-      channel: 'WEB',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_LIFETIME_SECONDS * 1000),
+      ipAddress: input.origin.ipAddress,
+      userAgent: input.origin.userAgent?.slice(0, 500) ?? null,
+      deviceType,
+      deviceId: input.deviceId,
+      lastPage: null,
+      channel: CHANNEL,
     });
-    const row = await findOpenSessionByTokenHash(tx, hashSecret(token));
+    await insertActivity(db, {
+      sessionId: id,
+      companyId: input.companyId,
+      personId: input.personUuid,
+      occurredAt: now,
+      kind: 'SIGN_IN',
+      page: null,
+      ipAddress: input.origin.ipAddress,
+      deviceType,
+      channel: CHANNEL,
+    });
+    await recordSecurityEvent(db, {
+      kind: 'SIGN_IN_SUCCEEDED',
+      at: now,
+      personUuid: input.personUuid,
+      companyId: input.companyId,
+      deviceId: input.deviceId,
+      sessionId: id,
+      ipAddress: input.origin.ipAddress,
+      details: { loginType: input.loginType, authorizationLevel: input.authorizationLevel },
+    });
+    const row = await findOpenSessionByTokenHash(db, hashSecret(token));
     if (!row) throw new Error('session vanished inside its own transaction');
     return toActor(row);
-  });
+  };
+  const actor = tx ? await work(tx) : await withSystemTransaction(deps.db, work);
   return { token, checkHandle, actor };
+}
+
+async function endWithEvent(deps: TAuthDeps, row: TActor, reason: 'INACTIVITY' | 'EXPIRED') {
+  const now = deps.clock.now();
+  if (await endSession(deps.db, row.sessionId, now, reason))
+    await recordSecurityEvent(deps.db, {
+      kind: 'SESSION_ENDED',
+      at: now,
+      personUuid: row.personUuid,
+      companyId: row.companyId,
+      sessionId: row.sessionId,
+      details: { reason },
+    });
+}
+
+/** A page path as the web app reports it: a bounded path, or nothing. */
+export function readPage(value: unknown): string | null {
+  return typeof value === 'string' && /^\/[\w\-/.:]{0,199}$/.test(value) ? value : null;
 }
 
 /**
  * Resolves a bearer token to its actor. Five minutes without the person's own activity end the
- * session (000 §9); a call marked as background does not count as activity. Each statement runs
- * on its own (no wrapping transaction): the hot path of every call costs one SELECT, and an
- * expired session stays ended although the call then fails.
+ * session (000 §9), and so does the absolute lifetime; a background call never counts as
+ * activity. The hot path costs one SELECT; a touch is written at most every few seconds, or when
+ * the person moved to another page (the session history shows the page).
  */
 export async function authenticateSession(
-  deps: { db: TDb; clock: TClock },
+  deps: TAuthDeps,
   token: string,
-  options: { isBackground: boolean },
+  options: { isBackground: boolean; origin: TRequestOrigin },
 ): Promise<TActor> {
   const row = await findOpenSessionByTokenHash(deps.db, hashSecret(token));
   if (!row) throw new AppError('SESSION_NOT_FOUND');
+  const actor = toActor(row);
   const now = deps.clock.now();
-  const idleMs = now.getTime() - row.lastActivityAt.getTime();
-  if (idleMs > IDLE_TIMEOUT_MS) {
-    await endSession(deps.db, row.id, now, 'INACTIVITY');
+  if (now.getTime() >= actor.expiresAt.getTime()) {
+    await endWithEvent(deps, actor, 'EXPIRED');
     throw new AppError('SESSION_NOT_FOUND');
   }
-  if (!options.isBackground && idleMs >= TOUCH_GRANULARITY_MS)
-    await touchSession(deps.db, row.id, now);
-  return toActor(row);
+  const idleMs = now.getTime() - actor.lastActivityAt.getTime();
+  if (idleMs > deps.config.sessionIdleTimeoutSeconds * 1000) {
+    await endWithEvent(deps, actor, 'INACTIVITY');
+    throw new AppError('SESSION_NOT_FOUND');
+  }
+  if (options.isBackground) return actor;
+  const page = options.origin.page;
+  const hasMoved = page !== null && page !== row.lastPage;
+  if (idleMs >= TOUCH_GRANULARITY_MS || hasMoved) {
+    await touchSession(deps.db, actor.sessionId, now, page);
+    actor.lastActivityAt = now;
+  }
+  if (hasMoved)
+    await insertActivity(deps.db, {
+      sessionId: actor.sessionId,
+      companyId: actor.companyId,
+      personId: actor.personUuid,
+      occurredAt: now,
+      kind: 'PAGE',
+      page,
+      ipAddress: options.origin.ipAddress,
+      deviceType: row.deviceType,
+      channel: row.channel,
+    });
+  return actor;
+}
+
+export function describeExpiration(deps: TAuthDeps, actor: TActor): TSessionExpiration {
+  const expiry = computeExpiry(deps, actor.lastActivityAt, actor.expiresAt);
+  return {
+    sessionId: actor.sessionId,
+    expiresAt: expiry.toISOString(),
+    remainingSeconds: Math.max(
+      0,
+      Math.floor((expiry.getTime() - deps.clock.now().getTime()) / 1000),
+    ),
+    idleTimeoutSeconds: deps.config.sessionIdleTimeoutSeconds,
+  };
+}
+
+/** "Stay": the explicit renewal before the automatic logout. Only the session itself renews. */
+export async function renewSession(
+  deps: TAuthDeps,
+  actor: TActor,
+  sessionId: string,
+  origin: TRequestOrigin,
+): Promise<TSessionExpiration> {
+  if (sessionId !== actor.sessionId) throw new AppError('NOT_FOUND');
+  const now = deps.clock.now();
+  await withCompanyScope(deps.db, actor, async (tx) => {
+    await touchSession(tx, actor.sessionId, now, null);
+    await insertActivity(tx, {
+      sessionId: actor.sessionId,
+      companyId: actor.companyId,
+      personId: actor.personUuid,
+      occurredAt: now,
+      kind: 'RENEW',
+      page: origin.page,
+      ipAddress: origin.ipAddress,
+      deviceType: describeUserAgent(origin.userAgent).deviceType,
+      channel: CHANNEL,
+    });
+  });
+  return describeExpiration(deps, { ...actor, lastActivityAt: now });
+}
+
+export function describeOwnExpiration(
+  deps: TAuthDeps,
+  actor: TActor,
+  sessionId: string,
+): TSessionExpiration {
+  if (sessionId !== actor.sessionId) throw new AppError('NOT_FOUND');
+  return describeExpiration(deps, actor);
 }
 
 export async function isSessionCheckHandleValid(
-  deps: { db: TDb; clock: TClock },
+  deps: TAuthDeps,
   checkHandle: string,
 ): Promise<boolean> {
-  return withSystemTransaction(deps.db, async (tx) => {
-    const row = await findOpenSessionByCheckHandleHash(tx, hashSecret(checkHandle));
-    return !!row && deps.clock.now().getTime() - row.lastActivityAt.getTime() <= IDLE_TIMEOUT_MS;
-  });
+  const row = await findOpenSessionByCheckHandleHash(deps.db, hashSecret(checkHandle));
+  if (!row) return false;
+  return (
+    deps.clock.now().getTime() < computeExpiry(deps, row.lastActivityAt, row.expiresAt).getTime()
+  );
 }
 
-/** Sign-out, or ending another of one's own sessions: NOT_FOUND for anyone else's. */
+/**
+ * Sign-out, or ending another of one's own sessions: NOT_FOUND for anyone else's. `reason`
+ * tells the history whether the person signed out, switched company, or ended another session.
+ */
 export async function endOwnSessionOrFail(
-  deps: { db: TDb; clock: TClock },
+  deps: TAuthDeps,
   actor: TActor,
   sessionId: string,
+  origin: TRequestOrigin,
+  reason?: 'COMPANY_SWITCH',
 ): Promise<void> {
-  const isOwn = await withCompanyScope(deps.db, actor, (tx) =>
-    endOwnSession(
+  const now = deps.clock.now();
+  const endReason = reason ?? (sessionId === actor.sessionId ? 'LOGOUT' : 'ENDED_BY_USER');
+  const isOwn = await withCompanyScope(deps.db, actor, async (tx) => {
+    const ended = await endOwnSession(
       tx,
       { sessionId, personUuid: actor.personUuid, companyId: actor.companyId },
-      deps.clock.now(),
-      'LOGOUT',
-    ),
-  );
+      now,
+      endReason,
+    );
+    if (!ended) return false;
+    await insertActivity(tx, {
+      sessionId,
+      companyId: actor.companyId,
+      personId: actor.personUuid,
+      occurredAt: now,
+      kind: reason === 'COMPANY_SWITCH' ? 'COMPANY_SWITCH' : 'SIGN_OUT',
+      page: origin.page,
+      ipAddress: origin.ipAddress,
+      deviceType: describeUserAgent(origin.userAgent).deviceType,
+      channel: CHANNEL,
+    });
+    await recordSecurityEvent(tx, {
+      kind: 'SESSION_ENDED',
+      at: now,
+      personUuid: actor.personUuid,
+      companyId: actor.companyId,
+      sessionId,
+      ipAddress: origin.ipAddress,
+      details: { reason: endReason },
+    });
+    return true;
+  });
   if (!isOwn) throw new AppError('NOT_FOUND');
 }

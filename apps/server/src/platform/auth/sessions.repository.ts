@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TExecutor, TTx } from '../db/database';
-import { companies, persons, sessions } from '../db/schema';
+import { companies, companyPersons, persons, sessionActivities, sessions } from '../db/schema';
 
 export interface TNewSessionRow {
   id: string;
@@ -12,12 +12,16 @@ export interface TNewSessionRow {
   loginType: string;
   allowedServices: string[];
   createdAt: Date;
+  expiresAt: Date;
   ipAddress: string | null;
   userAgent: string | null;
+  deviceType: string;
+  deviceId: string | null;
+  lastPage: string | null;
   channel: string;
 }
 
-export async function insertSession(tx: TTx, row: TNewSessionRow): Promise<void> {
+export async function insertSession(tx: TExecutor, row: TNewSessionRow): Promise<void> {
   await tx.insert(sessions).values({ ...row, lastActivityAt: row.createdAt });
 }
 
@@ -30,6 +34,13 @@ const sessionWithOwner = {
   allowedServices: sessions.allowedServices,
   createdAt: sessions.createdAt,
   lastActivityAt: sessions.lastActivityAt,
+  expiresAt: sessions.expiresAt,
+  lastPage: sessions.lastPage,
+  deviceType: sessions.deviceType,
+  deviceId: sessions.deviceId,
+  ipAddress: sessions.ipAddress,
+  userAgent: sessions.userAgent,
+  channel: sessions.channel,
   personId: persons.personId,
   firstName: persons.firstName,
   lastName: persons.lastName,
@@ -37,6 +48,7 @@ const sessionWithOwner = {
   companyName: companies.name,
   companyOib: companies.oib,
 };
+
 export type TSessionWithOwner = Awaited<ReturnType<typeof findOpenSessionByTokenHash>>;
 
 /** A session not yet ended, with its person and company; inactivity is judged by the caller. */
@@ -53,15 +65,27 @@ export async function findOpenSessionByTokenHash(tx: TExecutor, tokenHash: Buffe
 
 export async function findOpenSessionByCheckHandleHash(tx: TExecutor, checkHandleHash: Buffer) {
   const rows = await tx
-    .select({ id: sessions.id, lastActivityAt: sessions.lastActivityAt })
+    .select({
+      id: sessions.id,
+      lastActivityAt: sessions.lastActivityAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(and(eq(sessions.checkHandleHash, checkHandleHash), isNull(sessions.endedAt)))
     .limit(1);
   return rows[0];
 }
 
-export async function touchSession(tx: TExecutor, sessionId: string, at: Date): Promise<void> {
-  await tx.update(sessions).set({ lastActivityAt: at }).where(eq(sessions.id, sessionId));
+export async function touchSession(
+  tx: TExecutor,
+  sessionId: string,
+  at: Date,
+  page: string | null,
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set(page === null ? { lastActivityAt: at } : { lastActivityAt: at, lastPage: page })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function endSession(
@@ -103,4 +127,110 @@ export async function endOwnSession(
     )
     .returning({ id: sessions.id });
   return ended.length > 0;
+}
+
+export interface TKeysetCursor {
+  at: Date;
+  id: string;
+}
+
+/** The person's sessions in the company, newest first, after the cursor. */
+export async function selectSessionHistory(
+  tx: TTx,
+  owner: { personUuid: string; companyId: string },
+  page: { after: TKeysetCursor | undefined; limit: number; onlyId?: string },
+) {
+  return tx
+    .select({
+      id: sessions.id,
+      loginType: sessions.loginType,
+      customerId: companies.customerId,
+      createdAt: sessions.createdAt,
+      lastActivityAt: sessions.lastActivityAt,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      ipAddress: sessions.ipAddress,
+      userAgent: sessions.userAgent,
+      deviceType: sessions.deviceType,
+      channel: sessions.channel,
+      lastPage: sessions.lastPage,
+    })
+    .from(sessions)
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .where(
+      and(
+        eq(sessions.companyId, owner.companyId),
+        eq(sessions.personId, owner.personUuid),
+        page.onlyId === undefined ? undefined : eq(sessions.id, page.onlyId),
+        page.after
+          ? or(
+              lt(sessions.createdAt, page.after.at),
+              and(eq(sessions.createdAt, page.after.at), lt(sessions.id, page.after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(page.limit);
+}
+
+export interface TNewActivity {
+  sessionId: string;
+  companyId: string;
+  personId: string;
+  occurredAt: Date;
+  kind: 'SIGN_IN' | 'PAGE' | 'RENEW' | 'SIGN_OUT' | 'COMPANY_SWITCH';
+  page: string | null;
+  ipAddress: string | null;
+  deviceType: string;
+  channel: string;
+}
+
+export async function insertActivity(tx: TExecutor, activity: TNewActivity): Promise<void> {
+  await tx.insert(sessionActivities).values(activity);
+}
+
+/** Activities of the person in the company, newest first, after the cursor (id order breaks ties). */
+export async function selectActivities(
+  tx: TTx,
+  owner: { personUuid: string; companyId: string },
+  page: { afterId: number | undefined; limit: number },
+) {
+  return tx
+    .select({
+      id: sessionActivities.id,
+      sessionId: sessionActivities.sessionId,
+      occurredAt: sessionActivities.occurredAt,
+      kind: sessionActivities.kind,
+      page: sessionActivities.page,
+      ipAddress: sessionActivities.ipAddress,
+      deviceType: sessionActivities.deviceType,
+      channel: sessionActivities.channel,
+    })
+    .from(sessionActivities)
+    .where(
+      and(
+        eq(sessionActivities.companyId, owner.companyId),
+        eq(sessionActivities.personId, owner.personUuid),
+        page.afterId === undefined ? undefined : lt(sessionActivities.id, page.afterId),
+      ),
+    )
+    .orderBy(desc(sessionActivities.id))
+    .limit(page.limit);
+}
+
+/** Every company the person belongs to, with the membership's level and services. */
+export async function selectPersonMemberships(tx: TExecutor, personUuid: string) {
+  return tx
+    .select({
+      companyId: companies.id,
+      customerId: companies.customerId,
+      name: companies.name,
+      authorizationLevel: companyPersons.authorizationLevel,
+      allowedServices: companyPersons.allowedServices,
+    })
+    .from(companyPersons)
+    .innerJoin(companies, eq(companies.id, companyPersons.companyId))
+    .where(eq(companyPersons.personId, personUuid))
+    .orderBy(asc(companies.name));
 }

@@ -63,6 +63,7 @@ export const persons = pgTable('persons', {
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),
   demoRole: text('demo_role'),
+  passwordHash: text('password_hash'),
   createdAt: instant('created_at').notNull(),
 });
 
@@ -135,6 +136,10 @@ export const sessions = pgTable('sessions', {
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
   channel: text('channel').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  deviceType: text('device_type').notNull(),
+  lastPage: text('last_page'),
+  deviceId: uuid('device_id'),
 });
 
 export const personalSettings = pgTable('personal_settings', {
@@ -154,4 +159,144 @@ export const clientLogEvents = pgTable('client_log_events', {
   details: jsonb('details').notNull(),
   ipAddress: text('ip_address'),
   userAgent: text('user_agent'),
+});
+
+export const certificateAuthorities = pgTable('certificate_authorities', {
+  id: smallint('id').primaryKey(),
+  certificateDer: bytea('certificate_der').notNull(),
+  privateKeyPkcs8Der: bytea('private_key_pkcs8_der'),
+  createdAt: instant('created_at').notNull(),
+});
+
+export const authDevices = pgTable('auth_devices', {
+  id: uuid('id').primaryKey(),
+  personId: uuid('person_id').notNull(),
+  kind: text('kind').notNull(),
+  serial: text('serial').notNull(),
+  status: text('status').notNull(),
+  canSignIn: boolean('can_sign_in').notNull(),
+  canSign: boolean('can_sign').notNull(),
+  otpSecret: bytea('otp_secret'),
+  driftSteps: integer('drift_steps').notNull().default(0),
+  resyncDriftSteps: integer('resync_drift_steps'),
+  resyncStep: bigint('resync_step', { mode: 'number' }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  publicKeySpkiDer: bytea('public_key_spki_der'),
+  certificateDer: bytea('certificate_der'),
+  createdAt: instant('created_at').notNull(),
+  activatedAt: instant('activated_at'),
+  lockedAt: instant('locked_at'),
+});
+
+export const authThrottles = pgTable('auth_throttles', {
+  scope: text('scope').notNull(),
+  subject: text('subject').notNull(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: instant('window_started_at').notNull(),
+  blockedUntil: instant('blocked_until'),
+});
+
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  windowStartedAt: instant('window_started_at').notNull(),
+  hits: integer('hits').notNull(),
+});
+
+export const loginChallenges = pgTable('login_challenges', {
+  id: uuid('id').primaryKey(),
+  challengeHash: bytea('challenge_hash').notNull(),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+export const qrLoginRequests = pgTable('qr_login_requests', {
+  id: uuid('id').primaryKey(),
+  pollHandleHash: bytea('poll_handle_hash').notNull(),
+  browserHandleHash: bytea('browser_handle_hash').notNull(),
+  nonce: text('nonce').notNull(),
+  status: text('status').notNull(),
+  personId: uuid('person_id'),
+  deviceId: uuid('device_id'),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  approvedAt: instant('approved_at'),
+  completedAt: instant('completed_at'),
+});
+
+export const pendingSignIns = pgTable('pending_sign_ins', {
+  id: uuid('id').primaryKey(),
+  handleHash: bytea('handle_hash').notNull(),
+  personId: uuid('person_id').notNull(),
+  deviceId: uuid('device_id'),
+  loginType: text('login_type').notNull(),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+});
+
+export const trustedBrowsers = pgTable('trusted_browsers', {
+  id: uuid('id').primaryKey(),
+  personId: uuid('person_id').notNull(),
+  browserHandleHash: bytea('browser_handle_hash').notNull(),
+  browser: text('browser').notNull(),
+  os: text('os').notNull(),
+  acceptedAt: instant('accepted_at').notNull(),
+  removedAt: instant('removed_at'),
+});
+
+export const sessionActivities = pgTable('session_activities', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  sessionId: uuid('session_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  occurredAt: instant('occurred_at').notNull(),
+  kind: text('kind').notNull(),
+  page: text('page'),
+  ipAddress: text('ip_address'),
+  deviceType: text('device_type').notNull(),
+  channel: text('channel').notNull(),
+});
+
+export const securityEvents = pgTable('security_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  occurredAt: instant('occurred_at').notNull(),
+  kind: text('kind').notNull(),
+  personId: uuid('person_id'),
+  companyId: uuid('company_id'),
+  deviceId: uuid('device_id'),
+  sessionId: uuid('session_id'),
+  ipAddress: text('ip_address'),
+  details: jsonb('details').notNull(),
+});
+
+export const signingChallenges = pgTable('signing_challenges', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  orderType: text('order_type').notNull(),
+  orderId: text('order_id').notNull(),
+  canonicalText: text('canonical_text').notNull(),
+  digest: bytea('digest').notNull(),
+  challenge: text('challenge').notNull(),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
+  approvedAt: instant('approved_at'),
+  approvedDeviceId: uuid('approved_device_id'),
+});
+
+export const orderSignatures = pgTable('order_signatures', {
+  id: uuid('id').primaryKey(),
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  orderType: text('order_type').notNull(),
+  orderId: text('order_id').notNull(),
+  challengeId: uuid('challenge_id').notNull(),
+  deviceId: uuid('device_id').notNull(),
+  method: text('method').notNull(),
+  digest: bytea('digest').notNull(),
+  proof: text('proof').notNull(),
+  signedAt: instant('signed_at').notNull(),
 });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SIGN_IN_PAGE_PATH } from '../../api/api-client';
+import { readLogoutReason, type TLogoutReason } from '../../api/logout-reason';
+import type { TMessageKey } from '../../i18n/messages';
 import { useT } from '../../i18n/i18n-context';
 import { splitMessage } from '../../i18n/messages';
 import { getButtonClassName } from '../../ui/button';
@@ -10,12 +12,20 @@ import styles from './screen.module.css';
 
 export const LOGOUT_REDIRECT_SECONDS = 10;
 
+const REASON_TEXT_KEYS: Readonly<Record<TLogoutReason, TMessageKey>> = {
+  sessionExpired: 'logout.reason.sessionExpired',
+  inactivity: 'logout.reason.inactivity',
+  signedOut: 'logout.reason.signedOut',
+};
+
 /** 000 §2: the logout screen counts down to the sign-in page. */
 export function LogoutScreen() {
   const t = useT();
   const navigate = useNavigate();
   const { finishSignOut } = useSessionState();
   const [secondsLeft, setSecondsLeft] = useState(LOGOUT_REDIRECT_SECONDS);
+  // The reason stays stored for the sign-in page; a new sign-in clears it.
+  const [reason] = useState(readLogoutReason);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('logout.title'));
 
@@ -40,6 +50,7 @@ export function LogoutScreen() {
         <h1 ref={headingRef} tabIndex={-1}>
           {t('logout.title')}
         </h1>
+        {reason ? <p data-testid="logout-reason">{t(REASON_TEXT_KEYS[reason])}</p> : null}
         <p>{t('logout.text')}</p>
         <p className={styles.countdown}>
           {splitMessage(t('logout.countdown')).map((part, index) =>

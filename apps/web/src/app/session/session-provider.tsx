@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, type TSession, type TSessionCreated } from '@poslovno/contract';
 import { callApi } from '../../api/api-client';
-import { isConfigQueryKey } from '../../api/query-keys';
+import { clearLogoutReason, recordLogoutReason, type TLogoutReason } from '../../api/logout-reason';
+import { isConfigQueryKey, isKeptOnCompanySwitch } from '../../api/query-keys';
 import { getSessionToken, setSessionToken } from '../../api/session-token';
 import { SplashScreen } from '../screens/splash-screen';
 import { SessionContext, type TSessionContext } from './session-context';
@@ -10,6 +11,9 @@ import {
   useApplySavedSettingsAtSignIn,
   useSaveLanguageWhileSignedIn,
 } from './personal-settings-sync';
+
+/** A server that does not answer must not hold the person on a signed-in page for long. */
+const SIGN_OUT_CALL_TIMEOUT_MS = 5_000;
 
 type TRestoreState = { status: 'restoring' } | { status: 'ready'; session: TSession | null };
 
@@ -44,6 +48,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback(
     async (created: TSessionCreated) => {
       setSessionToken(created.token);
+      clearLogoutReason();
       clearSessionData();
       // Saved settings first, so the first page already shows the person's theme and view.
       await applySavedSettings(created.session);
@@ -56,26 +61,44 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const session = state.status === 'ready' ? state.session : null;
   useSaveLanguageWhileSignedIn(session);
 
-  const signOut = useCallback(async () => {
-    if (session) {
-      try {
-        await callApi(apiRoutes.deleteSession, { params: { sessionId: session.id } });
-      } catch (error) {
-        // The local sign-out must happen even when the server cannot be told; it ends idle sessions itself.
-        console.warn('Ending the session on the server failed', error);
+  const signOut = useCallback(
+    async (reason: TLogoutReason = 'signedOut') => {
+      recordLogoutReason(reason);
+      if (session) {
+        try {
+          await callApi(apiRoutes.deleteSession, {
+            params: { sessionId: session.id },
+            isSessionEnding: true,
+            signal: AbortSignal.timeout(SIGN_OUT_CALL_TIMEOUT_MS),
+          });
+        } catch (error) {
+          // The local sign-out must happen even when the server cannot be told; it ends idle sessions itself.
+          console.warn('Ending the session on the server failed', error);
+        }
       }
-    }
-    setSessionToken(null);
-    clearSessionData();
-    setHasSignedOut(true);
-    setState({ status: 'ready', session: null });
-  }, [session, clearSessionData]);
+      setSessionToken(null);
+      clearSessionData();
+      setHasSignedOut(true);
+      setState({ status: 'ready', session: null });
+    },
+    [session, clearSessionData],
+  );
+
+  const switchCompany = useCallback(
+    async (customerId: number) => {
+      const created = await callApi(apiRoutes.postSession, { body: { customerId } });
+      setSessionToken(created.token);
+      queryClient.removeQueries({ predicate: (query) => !isKeptOnCompanySwitch(query.queryKey) });
+      setState({ status: 'ready', session: created.session });
+    },
+    [queryClient],
+  );
 
   const finishSignOut = useCallback(() => setHasSignedOut(false), []);
 
   const value = useMemo<TSessionContext>(
-    () => ({ session, hasSignedOut, startSession, signOut, finishSignOut }),
-    [session, hasSignedOut, startSession, signOut, finishSignOut],
+    () => ({ session, hasSignedOut, startSession, signOut, switchCompany, finishSignOut }),
+    [session, hasSignedOut, startSession, signOut, switchCompany, finishSignOut],
   );
 
   if (isRestoring) return <SplashScreen />;

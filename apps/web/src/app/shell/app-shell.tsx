@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/i18n-context';
+import { IdleCountdown } from '../session/idle-countdown';
 import { SideMenu } from './side-menu';
 import styles from './shell.module.css';
 import { TopBar } from './top-bar';
@@ -22,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <IdleCountdown />
     </div>
   );
 }

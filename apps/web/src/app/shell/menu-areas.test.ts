@@ -8,4 +8,10 @@ describe('getVisibleMenuAreas', () => {
     ).toEqual(['/accounts']);
     expect(getVisibleMenuAreas(MENU_AREAS, ['DASHBOARD'])).toEqual([]);
   });
+
+  it('offers the sessions and the trusted browsers with the sessions service', () => {
+    expect(
+      getVisibleMenuAreas(MENU_AREAS, ['ACCOUNTS', 'SESSIONS']).map((area) => area.path),
+    ).toEqual(['/accounts', '/sessions', '/registered-browsers']);
+  });
 });

@@ -11,7 +11,8 @@ export type TMenuIcon =
   | 'baskets'
   | 'bulkPayments'
   | 'people'
-  | 'clock';
+  | 'clock'
+  | 'browser';
 
 export interface TMenuArea {
   path: string;
@@ -92,7 +93,14 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'SESSIONS',
     labelKey: 'menu.sessions',
     icon: 'clock',
-    isBuilt: false,
+    isBuilt: true,
+  },
+  {
+    path: '/registered-browsers',
+    service: 'SESSIONS',
+    labelKey: 'menu.registeredBrowsers',
+    icon: 'browser',
+    isBuilt: true,
   },
 ];
 

@@ -8,6 +8,7 @@ import { SettingsIcon, SignOutIcon } from '../../ui/icons';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { useConfig } from '../config/config-context';
 import { useSession, useSessionState } from '../session/session-context';
+import { CompanySwitch } from './company-switch';
 import styles from './shell.module.css';
 
 export function TopBar() {
@@ -39,6 +40,7 @@ export function TopBar() {
         </div>
       </dl>
       <div className={styles.tools}>
+        <CompanySwitch />
         <LanguageSwitch labels="long" />
         <Button variant="quiet" onPress={() => setIsSettingsOpen(true)}>
           <SettingsIcon />

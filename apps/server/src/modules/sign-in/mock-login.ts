@@ -2,13 +2,12 @@ import {
   capitalizePersonName,
   type TDemoRole,
   type TLoginAuthorizationLevel,
-  type TServiceCode,
 } from '@poslovno/domain';
 import type { TMockPersons } from '@poslovno/contract';
-import type { TClock } from '../../platform/clock';
 import { withSystemTransaction, type TDb } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { openSession } from '../../platform/auth/session-service';
+import type { TAuthDeps, TRequestOrigin } from '../../platform/auth/session-service';
+import { openSignedInSession, type TOpenedSession } from './complete-sign-in';
 import { selectDemoPersonMemberships, selectMembership } from './mock-login.repository';
 
 export async function listMockPersons(deps: { db: TDb }): Promise<TMockPersons> {
@@ -36,25 +35,23 @@ export async function listMockPersons(deps: { db: TDb }): Promise<TMockPersons> 
  * companies, at the person's authorisation level. Exists only in demo mode (checked by the route).
  */
 export async function signInWithMock(
-  deps: { db: TDb; clock: TClock },
-  input: {
-    personId: number;
-    customerId: number;
-    ipAddress: string | null;
-    userAgent: string | null;
-  },
-) {
+  deps: TAuthDeps,
+  input: { personId: number; customerId: number },
+  origin: TRequestOrigin,
+  browserHandle: string | undefined,
+): Promise<TOpenedSession> {
   const membership = await withSystemTransaction(deps.db, (tx) =>
     selectMembership(tx, input.personId, input.customerId),
   );
   if (!membership) throw new AppError('AUTH_01');
-  return openSession(deps, {
+  return openSignedInSession(deps, {
     personUuid: membership.personUuid,
     companyId: membership.companyId,
     authorizationLevel: membership.authorizationLevel as TLoginAuthorizationLevel,
     loginType: 'MOCK',
-    allowedServices: membership.allowedServices as TServiceCode[],
-    ipAddress: input.ipAddress,
-    userAgent: input.userAgent,
+    allowedServices: membership.allowedServices,
+    deviceId: null,
+    origin,
+    browserHandle,
   });
 }

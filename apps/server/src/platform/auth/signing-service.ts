@@ -1,0 +1,257 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  SIGNING_CHALLENGE_LIFETIME_SECONDS,
+  SIGNING_OCRA_SUITE,
+  buildCanonicalOrderText,
+  buildSmartcardSignedText,
+  deriveSigningChallenge,
+  type TOrderDigestInput,
+  type TSigningMethod,
+} from '@poslovno/domain';
+import { withCompanyScope, type TTx } from '../db/database';
+import { AppError } from '../errors';
+import { verifyP1363Signature, verifyPersonCertificate } from './certificates/demo-ca';
+import {
+  readCertificateAuthority,
+  selectPersonDevices,
+  type TAuthDeviceRow,
+} from './devices.repository';
+import { isSigningCodeValid } from './one-time-codes';
+import { recordSecurityEvent } from './security-events';
+import type { TActor, TAuthDeps } from './session-service';
+import {
+  findSignature,
+  insertOrderSignature,
+  insertSigningChallenge,
+  lockOrder,
+  lockSigningChallenge,
+  markSigningChallengeUsed,
+  tryLockOrderForPerson,
+} from './signing.repository';
+
+/**
+ * Signing for every order type (DESIGN.md §4, §5): `preauthorizeOrder` binds a challenge to the
+ * order's canonical digest; `authorizeOrder` verifies a proof against that challenge and the
+ * order as it is now, and records the signature. Order types plug in their own digest input.
+ */
+export interface TSignableOrder {
+  orderType: string;
+  orderId: string;
+  digestInput: TOrderDigestInput;
+}
+
+export interface TSigningChallenge {
+  challengeId: string;
+  challenge: string;
+  digest: string;
+  expiresAt: string;
+  devices: { id: string; kind: TSigningMethod; serial: string }[];
+}
+
+export type TSigningProof =
+  | { method: 'TOKEN'; challengeId: string; serial: string; code: string }
+  | { method: 'MOBILE_TOKEN'; challengeId: string }
+  | { method: 'SMARTCARD'; challengeId: string; certificate?: string; signature?: string };
+
+export interface TSignatureRecord {
+  id: string;
+  method: TSigningMethod;
+  deviceId: string;
+  personId: number;
+  digest: string;
+  signedAt: string;
+}
+
+function digestOf(order: TSignableOrder) {
+  const canonicalText = buildCanonicalOrderText(order.digestInput);
+  const digest = createHash('sha256').update(canonicalText, 'utf8').digest();
+  return { canonicalText, digest };
+}
+
+function isSigningDevice(device: TAuthDeviceRow): boolean {
+  return device.status === 'ACTIVE' && device.canSign;
+}
+
+export async function preauthorizeOrder(
+  deps: TAuthDeps,
+  actor: TActor,
+  order: TSignableOrder,
+): Promise<TSigningChallenge> {
+  const now = deps.clock.now();
+  const { canonicalText, digest } = digestOf(order);
+  const challenge = deriveSigningChallenge(digest.toString('hex'));
+  const id = randomUUID();
+  const expiresAt = new Date(now.getTime() + SIGNING_CHALLENGE_LIFETIME_SECONDS * 1000);
+  const devices = await withCompanyScope(deps.db, actor, async (tx) => {
+    if (await findSignature(tx, order, actor.personUuid))
+      throw new AppError('ALREADY_SIGNED_BY_THIS_PSU');
+    await insertSigningChallenge(tx, {
+      id,
+      companyId: actor.companyId,
+      personId: actor.personUuid,
+      orderType: order.orderType,
+      orderId: order.orderId,
+      canonicalText,
+      digest,
+      challenge,
+      createdAt: now,
+      expiresAt,
+    });
+    return (await selectPersonDevices(tx, actor.personUuid)).filter(isSigningDevice);
+  });
+  return {
+    challengeId: id,
+    challenge,
+    digest: digest.toString('hex'),
+    expiresAt: expiresAt.toISOString(),
+    devices: devices.map((device) => ({
+      id: device.id,
+      kind: device.kind as TSigningMethod,
+      serial: device.serial,
+    })),
+  };
+}
+
+/** The device that made the proof, or the error the proof earns. */
+async function verifyProof(
+  deps: TAuthDeps,
+  tx: TTx,
+  actor: TActor,
+  challenge: { id: string; challenge: string; digest: Buffer; approvedDeviceId: string | null },
+  proof: TSigningProof,
+): Promise<TAuthDeviceRow> {
+  const now = deps.clock.now();
+  const devices = (await selectPersonDevices(tx, actor.personUuid)).filter(isSigningDevice);
+  if (proof.method === 'TOKEN') {
+    const device = devices.find((d) => d.kind === 'TOKEN' && d.serial === proof.serial);
+    const key = device?.otpSecret;
+    if (
+      !device ||
+      !key ||
+      !isSigningCodeValid(key, SIGNING_OCRA_SUITE, challenge.challenge, proof.code, now)
+    )
+      throw new AppError('INVALID_SIGNATURE');
+    return device;
+  }
+  if (proof.method === 'MOBILE_TOKEN') {
+    const device = devices.find(
+      (d) => d.kind === 'MOBILE_TOKEN' && d.id === challenge.approvedDeviceId,
+    );
+    if (!device) throw new AppError('SIGNING_NOT_APPROVED');
+    return device;
+  }
+  if (!proof.certificate) throw new AppError('CERTIFICATE_REQUIRED');
+  const ca = await readCertificateAuthority(tx);
+  const certificateDer = Buffer.from(proof.certificate, 'base64');
+  const verified = ca
+    ? verifyPersonCertificate({ caCertificateDer: ca.certificateDer, certificateDer, now })
+    : undefined;
+  const device = verified?.ok
+    ? devices.find(
+        (d) =>
+          d.kind === 'SMARTCARD' &&
+          d.serial === verified.serialNumber &&
+          !!d.certificateDer?.equals(certificateDer),
+      )
+    : undefined;
+  const text = buildSmartcardSignedText({
+    purpose: 'SIGN',
+    challengeId: challenge.id,
+    digestHex: challenge.digest.toString('hex'),
+  });
+  if (
+    !verified?.ok ||
+    !device ||
+    !proof.signature ||
+    !verifyP1363Signature({ publicKey: verified.publicKey, text, signatureBase64: proof.signature })
+  )
+    throw new AppError('INVALID_SIGNATURE');
+  return device;
+}
+
+/**
+ * Verifies the proof and records the signature, in one transaction. The same person (or the
+ * same challenge) authorising twice at once: one wins, the other gets
+ * CONCURRENT_SIGNATURE_ATTEMPT. Different signers of one order wait for each other and are both
+ * recorded. An order changed since its challenge no longer matches the digest: INVALID_SIGNATURE.
+ */
+export async function authorizeOrder(
+  deps: TAuthDeps,
+  actor: TActor,
+  order: TSignableOrder,
+  proof: TSigningProof,
+): Promise<TSignatureRecord> {
+  const now = deps.clock.now();
+  const { digest } = digestOf(order);
+  try {
+    return await withCompanyScope(deps.db, actor, async (tx) => {
+      if (!(await tryLockOrderForPerson(tx, order, actor.personUuid)))
+        throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
+      const locked = await lockSigningChallenge(tx, proof.challengeId);
+      if (locked.isBusy) throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
+      const challenge = locked.row;
+      if (!challenge || challenge.personId !== actor.personUuid)
+        throw new AppError('INVALID_AUTHORIZATION');
+      await lockOrder(tx, order);
+      if (await findSignature(tx, order, actor.personUuid))
+        throw new AppError('ALREADY_SIGNED_BY_THIS_PSU');
+      if (challenge.usedAt) throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
+      if (challenge.expiresAt.getTime() <= now.getTime())
+        throw new AppError('SIGNING_CHALLENGE_EXPIRED');
+      const isSameOrder =
+        challenge.orderType === order.orderType &&
+        challenge.orderId === order.orderId &&
+        challenge.digest.equals(digest);
+      if (!isSameOrder) throw new AppError('INVALID_SIGNATURE');
+      const device = await verifyProof(deps, tx, actor, challenge, proof);
+      const id = randomUUID();
+      await markSigningChallengeUsed(tx, challenge.id, now);
+      await insertOrderSignature(tx, {
+        id,
+        companyId: actor.companyId,
+        personId: actor.personUuid,
+        orderType: order.orderType,
+        orderId: order.orderId,
+        challengeId: challenge.id,
+        deviceId: device.id,
+        method: proof.method,
+        digest,
+        proof:
+          proof.method === 'TOKEN'
+            ? `OCRA:${SIGNING_OCRA_SUITE}`
+            : proof.method === 'MOBILE_TOKEN'
+              ? 'MOBILE_APPROVAL'
+              : (proof.signature ?? ''),
+        signedAt: now,
+      });
+      await recordSecurityEvent(tx, {
+        kind: 'ORDER_SIGNED',
+        at: now,
+        personUuid: actor.personUuid,
+        companyId: actor.companyId,
+        deviceId: device.id,
+        sessionId: actor.sessionId,
+        details: { orderType: order.orderType, orderId: order.orderId, method: proof.method },
+      });
+      return {
+        id,
+        method: proof.method,
+        deviceId: device.id,
+        personId: actor.personId,
+        digest: digest.toString('hex'),
+        signedAt: now.toISOString(),
+      };
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code !== 'CONCURRENT_SIGNATURE_ATTEMPT')
+      await recordSecurityEvent(deps.db, {
+        kind: 'SIGNING_FAILED',
+        at: now,
+        personUuid: actor.personUuid,
+        companyId: actor.companyId,
+        sessionId: actor.sessionId,
+        details: { orderType: order.orderType, orderId: order.orderId, code: error.code },
+      });
+    throw error;
+  }
+}

@@ -1,0 +1,123 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, type TMobileTokenRequest } from '@poslovno/contract';
+import { buildMobileApprovalText, buildMobileInboxText } from '@poslovno/domain';
+import { callApi } from '../../../api/api-client';
+import {
+  createDeviceId,
+  createDeviceKeyPair,
+  deleteDevice,
+  listDevices,
+  saveDevice,
+  signText,
+  type TDeviceRecord,
+} from '../../../lib/device-keys';
+
+const MOBILE_TOKENS_QUERY_KEY = ['mobile-token', 'devices'] as const;
+
+/** API: the phone app asks for its signing requests every 3 seconds. */
+const INBOX_CHECK_INTERVAL_MS = 3_000;
+
+/** The mobile-token keys this browser holds, newest first. */
+export function useMobileTokens() {
+  return useQuery({
+    queryKey: MOBILE_TOKENS_QUERY_KEY,
+    queryFn: () => listDevices('MOBILE_TOKEN'),
+    // The browser's store answers the same on a retry; the reason should show at once.
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * A new key for the person, enrolled by the bank. The bank keeps one mobile token per person, so
+ * the person's older keys in this browser are of no use any more and go.
+ */
+export function useActivateMobileToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (personId: number): Promise<TDeviceRecord> => {
+      const { privateKey, publicKeySpkiBase64 } = await createDeviceKeyPair();
+      const enrolled = await callApi(apiRoutes.postDemoDevice, {
+        body: { personId, kind: 'MOBILE_TOKEN', publicKey: publicKeySpkiBase64 },
+      });
+      const device: TDeviceRecord = {
+        id: createDeviceId(),
+        kind: 'MOBILE_TOKEN',
+        serial: enrolled.serial,
+        personId,
+        personName: enrolled.personName,
+        certificate: null,
+        privateKey,
+        createdAt: new Date().toISOString(),
+      };
+      await saveDevice(device);
+      const older = (await listDevices('MOBILE_TOKEN')).filter(
+        (candidate) => candidate.personId === personId && candidate.id !== device.id,
+      );
+      for (const candidate of older) await deleteDevice(candidate.id);
+      return device;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MOBILE_TOKENS_QUERY_KEY }),
+  });
+}
+
+/** The scanned QR payload, approved by a signature over buildMobileApprovalText. */
+export function useApproveQrSignIn(device: TDeviceRecord) {
+  return useMutation({
+    mutationFn: async (payload: string) => {
+      const reference = payload.trim();
+      const signature = await signText(
+        device.privateKey,
+        buildMobileApprovalText({ serial: device.serial, kind: 'QR_LOGIN', reference }),
+      );
+      return callApi(apiRoutes.postMobileTokenApproval, {
+        body: { serial: device.serial, kind: 'QR_LOGIN', reference, signature },
+      });
+    },
+  });
+}
+
+function inboxQueryKey(device: TDeviceRecord) {
+  return ['mobile-token', 'inbox', device.id] as const;
+}
+
+/** The token proves itself to read its inbox by signing its serial and the current instant. */
+export function useSigningInbox(device: TDeviceRecord) {
+  return useQuery({
+    queryKey: inboxQueryKey(device),
+    queryFn: async ({ signal }) => {
+      const at = new Date().toISOString();
+      const signature = await signText(device.privateKey, buildMobileInboxText(device.serial, at));
+      return callApi(apiRoutes.postMobileTokenInbox, {
+        body: { serial: device.serial, at, signature },
+        signal,
+        background: true,
+      });
+    },
+    refetchInterval: INBOX_CHECK_INTERVAL_MS,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Approves an order: the signature covers the request id and the digest of what was shown. */
+export function useApproveSigning(device: TDeviceRecord) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: TMobileTokenRequest) => {
+      const signature = await signText(
+        device.privateKey,
+        buildMobileApprovalText({
+          serial: device.serial,
+          kind: 'SIGNING',
+          reference: request.id,
+          digestHex: request.digest,
+        }),
+      );
+      return callApi(apiRoutes.postMobileTokenApproval, {
+        body: { serial: device.serial, kind: 'SIGNING', reference: request.id, signature },
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inboxQueryKey(device) }),
+  });
+}

@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { capitalizePersonName } from '@poslovno/domain';
+import { useConfig } from '../../../app/config/config-context';
+import { useT } from '../../../i18n/i18n-context';
+import { Brand } from '../../../ui/brand';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { ErrorNotice } from '../../../ui/error-notice';
+import { LanguageSwitch } from '../../../ui/language-switch';
+import { Notice } from '../../../ui/notice';
+import { PageHeader } from '../../../ui/page-header';
+import { Spinner } from '../../../ui/spinner';
+import { useDemoPersons } from '../api/get-demo-persons';
+import { useActivateMobileToken, useMobileTokens } from '../api/mobile-token';
+import { MobileTokenFailureNotice } from './mobile-token-failure-notice';
+import styles from './mobile-token.module.css';
+import { QrApprovalSection } from './qr-approval-section';
+import { SigningInbox } from './signing-inbox';
+
+const MAIN_ID = 'main-content';
+
+/** The chosen person's mobile token in this browser: activate it, or see that it is active. */
+function PersonDevice({ personId }: { personId: number }) {
+  const t = useT();
+  const headingId = useId();
+  const tokens = useMobileTokens();
+  const activate = useActivateMobileToken();
+  const device = tokens.data?.find((candidate) => candidate.personId === personId);
+
+  return (
+    <>
+      <Card as="section" aria-labelledby={headingId} className={styles.section}>
+        <h2 id={headingId}>{t('mobileToken.device.title')}</h2>
+        {tokens.isPending ? <Spinner label={t('mobileToken.device.loading')} /> : null}
+        {tokens.isError ? <MobileTokenFailureNotice error={tokens.error} /> : null}
+        {tokens.isSuccess ? (
+          <p>
+            {device
+              ? t('mobileToken.device.active', { serial: device.serial })
+              : t('mobileToken.device.inactive')}
+          </p>
+        ) : null}
+        {activate.isError ? <MobileTokenFailureNotice error={activate.error} /> : null}
+        {activate.isSuccess && activate.variables === personId ? (
+          <Notice tone="success">
+            <p>
+              {t('mobileToken.device.activated', {
+                person: capitalizePersonName(activate.data.personName),
+              })}
+            </p>
+          </Notice>
+        ) : null}
+        <div className={styles.actions}>
+          <Button
+            variant={device ? 'secondary' : 'primary'}
+            isBusy={activate.isPending}
+            isDisabled={tokens.isPending}
+            onPress={() => activate.mutate(personId)}
+          >
+            {device ? t('mobileToken.device.reactivate') : t('mobileToken.device.activate')}
+          </Button>
+        </div>
+      </Card>
+      {device ? (
+        <>
+          <QrApprovalSection key={device.id} device={device} />
+          <SigningInbox key={`inbox-${device.id}`} device={device} />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function DemoMobileToken() {
+  const t = useT();
+  const persons = useDemoPersons();
+  const [personId, setPersonId] = useState<number | null>(null);
+
+  return (
+    <>
+      {persons.isPending ? <Spinner label={t('mobileToken.loadingPersons')} /> : null}
+      {persons.isError ? (
+        <ErrorNotice error={persons.error} onRetry={() => void persons.refetch()} />
+      ) : null}
+      {persons.isSuccess && persons.data.persons.length === 0 ? (
+        <p>{t('mobileToken.noPersons')}</p>
+      ) : null}
+      {persons.isSuccess && persons.data.persons.length > 0 ? (
+        <Card>
+          <RadioGroup
+            value={personId === null ? null : String(personId)}
+            onChange={(value) => setPersonId(Number(value))}
+            className={styles.group}
+          >
+            <Label className={styles.groupLabel}>{t('mobileToken.person')}</Label>
+            <div className={styles.choices}>
+              {persons.data.persons.map((person) => (
+                <Radio
+                  key={person.personId}
+                  value={String(person.personId)}
+                  className={styles.choice}
+                >
+                  <span className={styles.dot} aria-hidden="true" />
+                  <span className={styles.choiceText}>
+                    <span className={styles.choiceTitle}>{capitalizePersonName(person.name)}</span>
+                    <span>{t(`signIn.role.${person.role}`)}</span>
+                  </span>
+                </Radio>
+              ))}
+            </div>
+          </RadioGroup>
+        </Card>
+      ) : null}
+      {personId === null ? null : <PersonDevice key={personId} personId={personId} />}
+    </>
+  );
+}
+
+/** /mobile-token (demo only): the phone app of the mobile token, simulated in the browser. */
+export default function MobileTokenPage() {
+  const t = useT();
+  const config = useConfig();
+
+  return (
+    <div className={styles.page}>
+      <a href={`#${MAIN_ID}`} className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      <header className={styles.header}>
+        <Brand bankName={config.bankName} />
+        <LanguageSwitch labels="long" />
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <PageHeader
+          title={t('mobileToken.title')}
+          subtitle={config.demoMode ? <p>{t('mobileToken.intro')}</p> : undefined}
+          before={<Link to="/login">{t('mobileToken.backToSignIn')}</Link>}
+        />
+        {config.demoMode ? (
+          <DemoMobileToken />
+        ) : (
+          <Notice tone="info">
+            <p>{t('mobileToken.unavailable')}</p>
+          </Notice>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId } from 'react';
+import type { TMobileTokenRequest } from '@poslovno/contract';
+import {
+  BANK_TIME_ZONE,
+  formatDateForLocale,
+  formatDecimalForLocale,
+  formatIbanGrouped,
+  toBcp47,
+  type TLocale,
+} from '@poslovno/domain';
+import { useI18n, useT } from '../../../i18n/i18n-context';
+import type { TDeviceRecord } from '../../../lib/device-keys';
+import { Button } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Notice } from '../../../ui/notice';
+import { Spinner } from '../../../ui/spinner';
+import { useApproveSigning, useSigningInbox } from '../api/mobile-token';
+import { MobileTokenFailureNotice } from './mobile-token-failure-notice';
+import styles from './mobile-token.module.css';
+
+function formatInstant(instant: string, locale: TLocale): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return new Intl.DateTimeFormat(toBcp47(locale), {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: BANK_TIME_ZONE,
+  }).format(date);
+}
+
+/** Accounts are IBANs; anything else is shown as it came. */
+function formatAccount(account: string): string {
+  return /^[A-Z]{2}\d{2}/i.test(account.trim()) ? formatIbanGrouped(account) : account;
+}
+
+interface TSigningRequestProps {
+  request: TMobileTokenRequest;
+  isApproving: boolean;
+  isDisabled: boolean;
+  onApprove: () => void;
+}
+
+/** What the token shows before it signs: the order's type, accounts, date and every amount and payee. */
+function SigningRequest({ request, isApproving, isDisabled, onApprove }: TSigningRequestProps) {
+  const { t, locale } = useI18n();
+  const headingId = useId();
+  return (
+    <li>
+      <article aria-labelledby={headingId} className={styles.request}>
+        <h3 id={headingId}>{t('mobileToken.inbox.request', { orderType: request.orderType })}</h3>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('mobileToken.inbox.debtorAccount')}</dt>
+            <dd>{formatAccount(request.debtorAccount)}</dd>
+          </div>
+          <div>
+            <dt>{t('mobileToken.inbox.executionDate')}</dt>
+            <dd>{formatDateForLocale(request.executionDate, locale)}</dd>
+          </div>
+          <div>
+            <dt>{t('mobileToken.inbox.expiresAt')}</dt>
+            <dd>{formatInstant(request.expiresAt, locale)}</dd>
+          </div>
+        </dl>
+        <ul className={styles.items}>
+          {request.items.map((item, index) => (
+            <li key={index} className={styles.item}>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t('mobileToken.inbox.amount')}</dt>
+                  <dd className={styles.amount}>
+                    {formatDecimalForLocale(item.amount, locale)} {item.currency}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('mobileToken.inbox.creditorName')}</dt>
+                  <dd>{item.creditorName}</dd>
+                </div>
+                <div>
+                  <dt>{t('mobileToken.inbox.creditorAccount')}</dt>
+                  <dd>{formatAccount(item.creditorAccount)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button
+            variant="primary"
+            isBusy={isApproving}
+            isDisabled={isDisabled}
+            onPress={onApprove}
+          >
+            {t('mobileToken.inbox.approve')}
+          </Button>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The pending signing requests of the token, checked every 3 seconds while the page is open. */
+export function SigningInbox({ device }: { device: TDeviceRecord }) {
+  const t = useT();
+  const headingId = useId();
+  const inbox = useSigningInbox(device);
+  const approve = useApproveSigning(device);
+  const approvingId = approve.isPending ? approve.variables.id : undefined;
+
+  return (
+    <Card as="section" aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId}>{t('mobileToken.inbox.title')}</h2>
+      {inbox.isPending ? <Spinner label={t('mobileToken.inbox.loading')} /> : null}
+      {inbox.isError ? <MobileTokenFailureNotice error={inbox.error} /> : null}
+      {approve.isError ? <MobileTokenFailureNotice error={approve.error} /> : null}
+      {approve.isSuccess ? (
+        <Notice tone="success">
+          <p>{t('mobileToken.inbox.approved')}</p>
+        </Notice>
+      ) : null}
+      {inbox.data?.requests.length === 0 ? (
+        <p className={styles.muted}>{t('mobileToken.inbox.empty')}</p>
+      ) : null}
+      {inbox.data && inbox.data.requests.length > 0 ? (
+        <ul className={styles.requests}>
+          {inbox.data.requests.map((request) => (
+            <SigningRequest
+              key={request.id}
+              request={request}
+              isApproving={approvingId === request.id}
+              isDisabled={approvingId !== undefined && approvingId !== request.id}
+              onApprove={() => approve.mutate(request)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

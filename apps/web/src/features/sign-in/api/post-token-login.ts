@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRoutes, type TTokenLoginRequest } from '@poslovno/contract';
+import { callApi } from '../../../api/api-client';
+
+export function useTokenSignIn() {
+  return useMutation({
+    mutationFn: (request: TTokenLoginRequest) =>
+      callApi(apiRoutes.postTokenLogin, { body: request }),
+  });
+}

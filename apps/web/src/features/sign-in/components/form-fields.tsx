@@ -1,0 +1,127 @@
+import type { HTMLAttributes } from 'react';
+import {
+  Button as AriaButton,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+  TextField,
+  type Key,
+} from 'react-aria-components';
+import styles from './sign-in.module.css';
+
+interface TTextFormFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown under the field; its presence marks the field invalid (aria-invalid, aria-describedby). */
+  errorMessage?: string | undefined;
+  description?: string;
+  type?: 'text' | 'password';
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  autoComplete?: string;
+  name: string;
+  maxLength?: number;
+}
+
+export function TextFormField({
+  label,
+  value,
+  onChange,
+  errorMessage,
+  description,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  name,
+  maxLength,
+}: TTextFormFieldProps) {
+  return (
+    <TextField
+      value={value}
+      onChange={onChange}
+      isInvalid={errorMessage !== undefined}
+      isRequired
+      type={type}
+      name={name}
+      maxLength={maxLength}
+      autoComplete={autoComplete}
+      className={styles.field}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <Input className={styles.input} inputMode={inputMode} spellCheck={false} />
+      {description ? (
+        <Text slot="description" className={styles.hint}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
+    </TextField>
+  );
+}
+
+export interface TSelectOption<K extends Key> {
+  id: K;
+  label: string;
+}
+
+interface TSelectFormFieldProps<K extends Key> {
+  label: string;
+  placeholder: string;
+  options: readonly TSelectOption<K>[];
+  value: K | null;
+  onChange: (value: K | null) => void;
+  errorMessage?: string | undefined;
+  isDisabled?: boolean;
+}
+
+/** A required choice without a default: the placeholder shows until one is chosen. */
+export function SelectFormField<K extends Key>({
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  errorMessage,
+  isDisabled = false,
+}: TSelectFormFieldProps<K>) {
+  return (
+    <Select
+      value={value}
+      onChange={(key) => onChange(options.find((option) => option.id === key)?.id ?? null)}
+      placeholder={placeholder}
+      isInvalid={errorMessage !== undefined}
+      isRequired
+      isDisabled={isDisabled}
+      className={styles.field}
+    >
+      <Label className={styles.label}>{label}</Label>
+      <AriaButton className={styles.selectButton}>
+        <SelectValue />
+        <span className={styles.chevron} aria-hidden="true">
+          ▾
+        </span>
+      </AriaButton>
+      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox}>
+          {options.map((option) => (
+            <ListBoxItem
+              key={option.id}
+              id={option.id}
+              textValue={option.label}
+              className={styles.listBoxItem}
+            >
+              {option.label}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
