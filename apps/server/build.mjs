@@ -8,7 +8,12 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter(
   (name) => !name.startsWith('@poslovno/'),
 );
-const entries = { main: 'src/main.ts', 'test-cluster': 'test/test-cluster-cli.ts' };
+const entries = {
+  main: 'src/main.ts',
+  'test-cluster': 'test/test-cluster-cli.ts',
+  'token-cli': 'src/tools/token-cli.ts',
+  'bank-cli': 'src/tools/bank-cli.ts',
+};
 
 await build({
   entryPoints: Object.fromEntries(

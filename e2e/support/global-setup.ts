@@ -10,6 +10,8 @@ import { cloneTemplateDatabase, startTestCluster } from '../../apps/server/test/
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    /** A second server process on the same database whose sessions end after 20 idle seconds. */
+    e2eShortIdleBaseUrl: string;
   }
 }
 
@@ -56,27 +58,36 @@ export default async function setup(project: TestProject) {
     stopCluster = () => cluster.stop();
   }
   const database = await cloneTemplateDatabase(adminUrl, templateDatabase);
-  const port = await findFreePort();
-  const server = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      DEMO_MODE: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await waitForStart(server);
-  project.provide('e2eBaseUrl', `http://127.0.0.1:${port}`);
-  return async () => {
-    await new Promise<void>((resolve) => {
-      server.once('exit', () => resolve());
-      server.kill('SIGINT');
+  const startServer = async (env: Record<string, string>) => {
+    const port = await findFreePort();
+    const server = spawn(process.execPath, [serverEntry], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        DEMO_MODE: 'true',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    await waitForStart(server);
+    const stop = () =>
+      new Promise<void>((resolve) => {
+        server.once('exit', () => resolve());
+        server.kill('SIGINT');
+      });
+    return { url: `http://127.0.0.1:${port}`, stop };
+  };
+  const main = await startServer({});
+  const shortIdle = await startServer({ SESSION_IDLE_TIMEOUT_SECONDS: '20' });
+  project.provide('e2eBaseUrl', main.url);
+  project.provide('e2eShortIdleBaseUrl', shortIdle.url);
+  return async () => {
+    await Promise.all([main.stop(), shortIdle.stop()]);
     await database.drop();
     await stopCluster?.();
   };

@@ -190,6 +190,8 @@ GRANT SELECT ON auth_devices TO poslovno_app;
 GRANT SELECT, INSERT, UPDATE ON signing_challenges TO poslovno_app;
 GRANT SELECT, INSERT ON order_signatures TO poslovno_app;
 GRANT INSERT ON security_events TO poslovno_app;
+-- The CA certificate, never its private key.
+GRANT SELECT (id, certificate_der, created_at) ON certificate_authorities TO poslovno_app;
 
 ALTER TABLE session_activities ENABLE ROW LEVEL SECURITY;
 CREATE POLICY session_activities_scope ON session_activities TO poslovno_app

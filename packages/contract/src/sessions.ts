@@ -82,6 +82,12 @@ export const ZAllowedServices = z.object({ allowedServices: z.array(z.enum(SERVI
 
 export const ZSessionIdParams = z.object({ sessionId: ZUuid });
 
+/** Ending the current session at the end of the idle countdown says so, for the history. */
+export const ZDeleteSessionQuery = z.object({
+  reason: z.enum(['INACTIVITY']).optional(),
+  locale: z.string().optional(),
+});
+
 const ZTokenSerial = z.string().regex(TOKEN_SERIAL_PATTERN, 'token serial number: 8 to 12 digits');
 
 /** 000 §1, §5: the token sign-in form. */

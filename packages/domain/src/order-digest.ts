@@ -106,13 +106,11 @@ export function parseCanonicalOrderText(text: string): TCanonicalOrder {
     orderType,
     debtorAccount,
     executionDate,
-    items: (items).map(
-      ([amount = '', currency = '', creditorAccount = '', creditorName = '']) => ({
-        amount,
-        currency,
-        creditorAccount,
-        creditorName,
-      }),
-    ),
+    items: items.map(([amount = '', currency = '', creditorAccount = '', creditorName = '']) => ({
+      amount,
+      currency,
+      creditorAccount,
+      creditorName,
+    })),
   };
 }

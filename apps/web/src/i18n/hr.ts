@@ -206,7 +206,8 @@ export const hr = {
   'signIn.trust.title': 'Pouzdani preglednik',
   'signIn.trust.text':
     'Želite li ovaj preglednik označiti kao pouzdan? Sljedeći put moći ćete se prijaviti brzom prijavom QR kodom, skeniranjem koda mobilnim tokenom.',
-  'signIn.trust.warning': 'Kao pouzdan označite samo preglednik na računalu kojim se koristite samo vi.',
+  'signIn.trust.warning':
+    'Kao pouzdan označite samo preglednik na računalu kojim se koristite samo vi.',
   'signIn.trust.accept': 'Da, označi kao pouzdan',
   'signIn.trust.decline': 'Ne, nastavi bez toga',
   'signIn.smartcard.tab': 'Pametna kartica',

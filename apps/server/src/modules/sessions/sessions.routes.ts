@@ -58,8 +58,8 @@ export function registerSessionRoutes(app: FastifyInstance, deps: TDeps): void {
     describeOwnExpiration(deps, actor, params.sessionId),
   );
 
-  addRoute(app, deps, apiRoutes.deleteSession, async ({ request, actor, params, reply }) => {
-    await endOwnSessionOrFail(deps, actor, params.sessionId, readOrigin(request));
+  addRoute(app, deps, apiRoutes.deleteSession, async ({ request, actor, params, query, reply }) => {
+    await endOwnSessionOrFail(deps, actor, params.sessionId, readOrigin(request), query.reason);
     if (params.sessionId === actor.sessionId) setSessionCheckCookie(reply, deps.config, '', 0);
     return undefined;
   });

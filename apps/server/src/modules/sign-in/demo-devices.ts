@@ -11,7 +11,7 @@ import { isP256PublicKey } from '../../platform/auth/certificates/p1363-signatur
 import {
   activateMobileToken,
   insertDevice,
-  readCertificateAuthority,
+  readCertificateAuthorityForIssuing,
 } from '../../platform/auth/devices.repository';
 import { recordSecurityEvent } from '../../platform/auth/security-events';
 import type { TAuthDeps, TRequestOrigin } from '../../platform/auth/session-service';
@@ -64,7 +64,7 @@ export async function enrolDemoDevice(
       serial = activated.serial;
       deviceId = activated.id;
     } else {
-      const ca = await readCertificateAuthority(tx);
+      const ca = await readCertificateAuthorityForIssuing(tx);
       if (!ca?.privateKeyPkcs8Der)
         throw new AppError('AUTH_97', { detail: 'the demo CA cannot issue' });
       serial = newCardSerialHex();

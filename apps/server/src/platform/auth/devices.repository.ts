@@ -115,7 +115,17 @@ export async function activateMobileToken(
   return rows[0];
 }
 
+/** The CA certificate that card certificates must chain to (the application role may read it). */
 export async function readCertificateAuthority(db: TExecutor) {
+  const rows = await db
+    .select({ certificateDer: certificateAuthorities.certificateDer })
+    .from(certificateAuthorities)
+    .limit(1);
+  return rows[0];
+}
+
+/** The demo CA with its private key, for issuing; only the owner role can read the key. */
+export async function readCertificateAuthorityForIssuing(db: TExecutor) {
   const rows = await db.select().from(certificateAuthorities).limit(1);
   return rows[0];
 }

@@ -321,10 +321,16 @@ export async function endOwnSessionOrFail(
   actor: TActor,
   sessionId: string,
   origin: TRequestOrigin,
-  reason?: 'COMPANY_SWITCH',
+  reason?: 'COMPANY_SWITCH' | 'INACTIVITY',
 ): Promise<void> {
   const now = deps.clock.now();
-  const endReason = reason ?? (sessionId === actor.sessionId ? 'LOGOUT' : 'ENDED_BY_USER');
+  const isCurrent = sessionId === actor.sessionId;
+  const endReason =
+    reason === 'COMPANY_SWITCH' || (reason === 'INACTIVITY' && isCurrent)
+      ? reason
+      : isCurrent
+        ? 'LOGOUT'
+        : 'ENDED_BY_USER';
   const isOwn = await withCompanyScope(deps.db, actor, async (tx) => {
     const ended = await endOwnSession(
       tx,

@@ -173,3 +173,26 @@ export async function startEmbeddedPostgres(options: TStartOptions): Promise<TEm
     },
   };
 }
+
+/**
+ * A connection to the embedded PostgreSQL of `dataDir` for a command-line tool: the running
+ * bank's server when there is one (port from postmaster.pid), else a server started for the tool.
+ */
+export async function connectToEmbeddedPostgres(
+  dataDir: string,
+  database: string,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const pidFile = await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(
+    () => undefined,
+  );
+  const port = pidFile?.split('\n')[3]?.trim();
+  if (port && /^\d+$/.test(port)) {
+    const password = await readOrCreatePassword(dataDir);
+    return {
+      url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+      close: async () => undefined,
+    };
+  }
+  const server = await startEmbeddedPostgres({ dataDir });
+  return { url: server.urlFor(database), close: () => server.stop() };
+}

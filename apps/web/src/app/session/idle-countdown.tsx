@@ -6,7 +6,7 @@ import { useT } from '../../i18n/i18n-context';
 import { Button } from '../../ui/button';
 import dialogStyles from '../../ui/dialog.module.css';
 import { ErrorNotice } from '../../ui/error-notice';
-import confirmStyles from '../shell/confirm-dialog.module.css';
+import confirmStyles from '../../ui/confirm-dialog.module.css';
 import { createIdleController, type TIdleController } from './idle-controller';
 import type { TIdleStatus } from './idle-timer';
 import { useSession, useSessionState } from './session-context';

@@ -68,6 +68,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         try {
           await callApi(apiRoutes.deleteSession, {
             params: { sessionId: session.id },
+            query: reason === 'inactivity' ? { reason: 'INACTIVITY' } : {},
             isSessionEnding: true,
             signal: AbortSignal.timeout(SIGN_OUT_CALL_TIMEOUT_MS),
           });

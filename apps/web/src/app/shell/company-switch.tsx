@@ -5,7 +5,7 @@ import type { TSession } from '@poslovno/contract';
 import { useT } from '../../i18n/i18n-context';
 import { Button } from '../../ui/button';
 import { useSession, useSessionState } from '../session/session-context';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import styles from './shell.module.css';
 
 type TCompany = TSession['companies'][number];

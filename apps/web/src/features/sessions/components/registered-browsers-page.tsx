@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TRegisteredBrowsers } from '@poslovno/contract';
-import { ConfirmDialog } from '../../../app/shell/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Button } from '../../../ui/button';
 import { ErrorNotice } from '../../../ui/error-notice';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { TSessionHistoryEntry } from '@poslovno/contract';
 import { useSessionState } from '../../../app/session/session-context';
-import { ConfirmDialog } from '../../../app/shell/confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';

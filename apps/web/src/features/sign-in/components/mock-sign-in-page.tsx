@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { capitalizePersonName } from '@poslovno/domain';
-import { clearLogoutReason, readLogoutReason } from '../../../api/logout-reason';
 import { useConfig } from '../../../app/config/config-context';
 import { useSessionState } from '../../../app/session/session-context';
 import { useT } from '../../../i18n/i18n-context';
@@ -10,11 +8,11 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { LanguageSwitch } from '../../../ui/language-switch';
-import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
 import { useMockPersons } from '../api/get-mock-persons';
 import { useMockSignIn, type TMockSignInRequest } from '../api/post-mock-login';
+import { LogoutReasonNotice } from './logout-reason-notice';
 import styles from './mock-sign-in-page.module.css';
 
 const MAIN_ID = 'main-content';
@@ -31,11 +29,6 @@ export default function MockSignInPage() {
   const { startSession } = useSessionState();
   const persons = useMockPersons();
   const signIn = useMockSignIn();
-  const [isSessionExpired] = useState(() => readLogoutReason() === 'sessionExpired');
-
-  useEffect(() => {
-    if (isSessionExpired) clearLogoutReason();
-  }, [isSessionExpired]);
 
   function handleSignIn(request: TMockSignInRequest) {
     signIn.mutate(request, {
@@ -59,7 +52,7 @@ export default function MockSignInPage() {
           title={t('signIn.title')}
           subtitle={<p className={styles.intro}>{t('signIn.intro')}</p>}
         />
-        {isSessionExpired ? <Notice tone="warning">{t('signIn.sessionExpired')}</Notice> : null}
+        <LogoutReasonNotice />
         {signIn.isError ? <ErrorNotice error={signIn.error} /> : null}
         {persons.isPending ? <Spinner label={t('signIn.loadingPersons')} /> : null}
         {persons.isError ? (

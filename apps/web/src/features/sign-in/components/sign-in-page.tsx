@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { readLogoutReason } from '../../../api/logout-reason';
 import { useConfig } from '../../../app/config/config-context';
 import { useT } from '../../../i18n/i18n-context';
-import type { TMessageKey } from '../../../i18n/messages';
 import { Brand } from '../../../ui/brand';
 import { Card } from '../../../ui/card';
 import { LanguageSwitch } from '../../../ui/language-switch';
-import { Notice, type TNoticeTone } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
+import { LogoutReasonNotice } from './logout-reason-notice';
 import { QrSignIn } from './qr-sign-in';
 import styles from './sign-in.module.css';
 import { SmartcardSignIn } from './smartcard-sign-in';
@@ -20,26 +18,10 @@ const MAIN_ID = 'main-content';
 const LOGIN_TABS = ['token', 'smartcard', 'qr'] as const;
 type TLoginTab = (typeof LOGIN_TABS)[number];
 
-/**
- * 000 §4: the reason of the last logout, shown until the next successful sign-in clears it.
- * Keyed by text so a reason this page does not know yet simply shows nothing.
- */
-const LOGOUT_NOTICES: Readonly<Record<string, { key: TMessageKey; tone: TNoticeTone }>> = {
-  sessionExpired: { key: 'signIn.sessionExpired', tone: 'warning' },
-  inactivity: { key: 'signIn.logoutReason.inactivity', tone: 'warning' },
-  signedOut: { key: 'signIn.logoutReason.signedOut', tone: 'success' },
-};
-
-function readLogoutNotice(): { key: TMessageKey; tone: TNoticeTone } | undefined {
-  const reason = readLogoutReason();
-  return reason === undefined ? undefined : LOGOUT_NOTICES[reason];
-}
-
 /** /login: token, smartcard or QR quick sign-in (000 §1, §2). */
 export default function SignInPage() {
   const t = useT();
   const config = useConfig();
-  const [logoutNotice] = useState(readLogoutNotice);
   const [loginTab, setLoginTab] = useState<TLoginTab>('token');
 
   function handleTabChange(key: Key) {
@@ -62,11 +44,7 @@ export default function SignInPage() {
           // 000 §2 gives the subtitle in Croatian in both languages.
           subtitle={<p lang="hr">{t('app.subtitle')}</p>}
         />
-        {logoutNotice ? (
-          <Notice tone={logoutNotice.tone}>
-            <p>{t(logoutNotice.key)}</p>
-          </Notice>
-        ) : null}
+        <LogoutReasonNotice />
         <Card>
           <Tabs selectedKey={loginTab} onSelectionChange={handleTabChange} className={styles.tabs}>
             <TabList aria-label={t('signIn.page.loginTypes')} className={styles.tabList}>

@@ -134,6 +134,12 @@ export function SmartcardSignIn() {
     });
   }
 
+  /** A new card is in the reader: an earlier "no card" failure no longer holds. */
+  function handleIssued(card: TDeviceRecord) {
+    setChosenCardId(card.id);
+    signIn.reset();
+  }
+
   if (serviceChoice) {
     return <ServiceChooser choice={serviceChoice} onCancel={() => setServiceChoice(null)} />;
   }
@@ -176,7 +182,7 @@ export function SmartcardSignIn() {
           </Button>
         ) : null}
       </div>
-      {config.demoMode ? <IssueSmartcard onIssued={(card) => setChosenCardId(card.id)} /> : null}
+      {config.demoMode ? <IssueSmartcard onIssued={handleIssued} /> : null}
     </div>
   );
 }

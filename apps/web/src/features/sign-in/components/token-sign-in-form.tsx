@@ -47,7 +47,10 @@ export function TokenSignInForm() {
 
   useEffect(() => {
     if (submitCount === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // The select's trigger is a button, which carries no aria-invalid: its field marks it.
+    formRef.current
+      ?.querySelector<HTMLElement>('input[aria-invalid="true"], [data-invalid] > button')
+      ?.focus();
   }, [submitCount]);
 
   function problemOf(field: TTokenSignInField): string | undefined {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../../ui/button';
-import dialogStyles from '../../ui/dialog.module.css';
-import { ErrorNotice } from '../../ui/error-notice';
+import { Button } from './button';
+import dialogStyles from './dialog.module.css';
+import { ErrorNotice } from './error-notice';
 import styles from './confirm-dialog.module.css';
 
 interface TConfirmDialogProps {
