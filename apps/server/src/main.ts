@@ -10,7 +10,13 @@ import {
 } from './platform/db/embedded-postgres';
 import { applyMigrations, ensureDatabase } from './platform/db/migrate';
 import { DEFAULT_WEB_DIST_DIR, MIGRATIONS_DIR } from './platform/paths';
-import { DEMO_COMPANIES, DEMO_PERSON_IDS, seedDemoBank } from './seed/demo-bank';
+import {
+  DEMO_COMPANIES,
+  DEMO_PASSWORD,
+  DEMO_PERSON_IDS,
+  demoTokenSerial,
+  seedDemoBank,
+} from './seed/demo-bank';
 
 const APP_DATABASE = 'poslovno';
 
@@ -23,10 +29,15 @@ function printSignInHint(config: TConfig, embedded: boolean): void {
   say('');
   say(`Poslovno is running at ${base}`);
   if (config.isDemoMode) {
-    say(`  Sign in (demo): ${base}/login/mock and choose a demo person, for example`);
+    const ana = DEMO_PERSON_IDS['ana'] ?? 0;
     say(
-      `    person ID ${DEMO_PERSON_IDS['ana']} (Ana Kovačević) in customer ID ${DEMO_COMPANIES.slavonska.customerId} (${DEMO_COMPANIES.slavonska.name})`,
+      `  Sign in: ${base}/login, for example customer ID ${DEMO_COMPANIES.slavonska.customerId},`,
     );
+    say(
+      `    person ID ${ana} (Ana Kovačević), token ${demoTokenSerial(ana)}, password ${DEMO_PASSWORD},`,
+    );
+    say(`    one-time password from: npm run token -- otp ${demoTokenSerial(ana)}`);
+    say(`  Demo sign-in without a token: ${base}/login/mock`);
   } else {
     say('  Demo sign-in is off (DEMO_MODE=false).');
   }

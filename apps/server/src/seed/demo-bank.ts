@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   SERVICE_CODES,
   buildCroatianIban,
@@ -17,7 +18,7 @@ import type { TClock } from '../platform/clock';
 import { hashPassword, type TPasswordHashing } from '../platform/auth/passwords';
 import { deriveDemoTokenSecret } from '../platform/auth/demo-devices';
 import { createDemoCertificateAuthority } from '../platform/auth/certificates/demo-ca';
-import { withSystemTransaction, type TDb } from '../platform/db/database';
+import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
 import {
   accountAuthorities,
   accountBalances,
@@ -386,15 +387,12 @@ export async function seedDemoBank(deps: {
   const passwordHash = await hashPassword(DEMO_PASSWORD, deps.passwordHashing);
   return withSystemTransaction(deps.db, async (tx) => {
     const existing = await tx.select({ id: bankProfile.id }).from(bankProfile).limit(1);
-    if (existing.length > 0) return false;
+    if (existing.length > 0) {
+      // A demo bank seeded before sign-in existed gets its credentials now.
+      if (await hasNoCredentials(tx)) await seedDemoCredentials(tx, deps.clock.now(), passwordHash);
+      return false;
+    }
     const now = deps.clock.now();
-    const ca = createDemoCertificateAuthority({ name: 'Jadranska poslovna banka Demo CA', now });
-    await tx.insert(certificateAuthorities).values({
-      id: 1,
-      certificateDer: ca.certificateDer,
-      privateKeyPkcs8Der: ca.privateKeyPkcs8Der,
-      createdAt: now,
-    });
     await tx.insert(bankProfile).values({
       id: 1,
       name: 'Jadranska poslovna banka',
@@ -450,46 +448,8 @@ export async function seedDemoBank(deps: {
         lastName: person.lastName,
         email: `${person.key}@${person.memberships[0]?.company ?? 'demo'}.example`,
         demoRole: person.role,
-        passwordHash,
         createdAt: now,
       });
-      const tokenSerial = demoTokenSerial(person.personId);
-      await tx.insert(authDevices).values([
-        {
-          id: demoUuid(`device:token:${person.key}`),
-          personId: demoUuid(`person:${person.key}`),
-          kind: 'TOKEN',
-          serial: tokenSerial,
-          status: 'ACTIVE',
-          canSignIn: true,
-          canSign: true,
-          otpSecret: deriveDemoTokenSecret(tokenSerial),
-          createdAt: now,
-          activatedAt: now,
-        },
-        {
-          id: demoUuid(`device:mobile:${person.key}`),
-          personId: demoUuid(`person:${person.key}`),
-          kind: 'MOBILE_TOKEN',
-          serial: demoMobileTokenSerial(person.personId),
-          status: 'PENDING_ACTIVATION',
-          canSignIn: true,
-          canSign: true,
-          createdAt: now,
-        },
-      ]);
-      if (person.key === 'ana')
-        await tx.insert(authDevices).values({
-          id: demoUuid('device:token:ana-revoked'),
-          personId: demoUuid('person:ana'),
-          kind: 'TOKEN',
-          serial: DEMO_REVOKED_TOKEN_SERIAL,
-          status: 'REVOKED',
-          canSignIn: false,
-          canSign: false,
-          otpSecret: deriveDemoTokenSecret(DEMO_REVOKED_TOKEN_SERIAL),
-          createdAt: now,
-        });
       for (const membership of person.memberships) {
         await tx.insert(companyPersons).values({
           companyId: demoUuid(`company:${membership.company}`),
@@ -550,6 +510,69 @@ export async function seedDemoBank(deps: {
         });
       }
     }
+    await seedDemoCredentials(tx, now, passwordHash);
     return true;
   });
+}
+
+async function hasNoCredentials(tx: TTx): Promise<boolean> {
+  const rows = await tx
+    .select({ id: certificateAuthorities.id })
+    .from(certificateAuthorities)
+    .limit(1);
+  return rows.length === 0;
+}
+
+/** The CA, every demo person's password, token and mobile token (waiting for activation). */
+async function seedDemoCredentials(tx: TTx, now: Date, passwordHash: string): Promise<void> {
+  const ca = createDemoCertificateAuthority({ name: 'Jadranska poslovna banka Demo CA', now });
+  await tx.insert(certificateAuthorities).values({
+    id: 1,
+    certificateDer: ca.certificateDer,
+    privateKeyPkcs8Der: ca.privateKeyPkcs8Der,
+    createdAt: now,
+  });
+  for (const person of SEED_PERSONS) {
+    await tx
+      .update(persons)
+      .set({ passwordHash })
+      .where(eq(persons.id, demoUuid(`person:${person.key}`)));
+    const tokenSerial = demoTokenSerial(person.personId);
+    await tx.insert(authDevices).values([
+      {
+        id: demoUuid(`device:token:${person.key}`),
+        personId: demoUuid(`person:${person.key}`),
+        kind: 'TOKEN',
+        serial: tokenSerial,
+        status: 'ACTIVE',
+        canSignIn: true,
+        canSign: true,
+        otpSecret: deriveDemoTokenSecret(tokenSerial),
+        createdAt: now,
+        activatedAt: now,
+      },
+      {
+        id: demoUuid(`device:mobile:${person.key}`),
+        personId: demoUuid(`person:${person.key}`),
+        kind: 'MOBILE_TOKEN',
+        serial: demoMobileTokenSerial(person.personId),
+        status: 'PENDING_ACTIVATION',
+        canSignIn: true,
+        canSign: true,
+        createdAt: now,
+      },
+    ]);
+    if (person.key === 'ana')
+      await tx.insert(authDevices).values({
+        id: demoUuid('device:token:ana-revoked'),
+        personId: demoUuid('person:ana'),
+        kind: 'TOKEN',
+        serial: DEMO_REVOKED_TOKEN_SERIAL,
+        status: 'REVOKED',
+        canSignIn: false,
+        canSign: false,
+        otpSecret: deriveDemoTokenSecret(DEMO_REVOKED_TOKEN_SERIAL),
+        createdAt: now,
+      });
+  }
 }

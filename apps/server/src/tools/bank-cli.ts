@@ -19,7 +19,7 @@ async function main(args: readonly string[]): Promise<number> {
   }
   const config = loadConfig(process.env);
   const connection = config.databaseUrl
-    ? { url: config.databaseUrl, close: async () => undefined }
+    ? { url: config.databaseUrl, close: () => Promise.resolve() }
     : await connectToEmbeddedPostgres(path.resolve(config.dataDir), 'poslovno');
   const database = openDatabase(connection.url, { maxConnections: 1 });
   try {

@@ -214,10 +214,9 @@ describe('QR quick sign-in and trusted browsers', () => {
       cookies,
     });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toMatchObject({
-      errorCode: 'QR_CODE_EXPIRED',
-      description: expect.stringContaining('expired'),
-    });
+    const expiredBody = expired.json<{ errorCode: string; description: string }>();
+    expect(expiredBody.errorCode).toBe('QR_CODE_EXPIRED');
+    expect(expiredBody.description).toContain('expired');
     const refreshed = await ctx.app.inject({
       method: 'PATCH',
       url: `${API}/login/qr-code/${qr2.qrCodeId}?sessionId=${qr2.sessionId}`,

@@ -190,7 +190,7 @@ export async function connectToEmbeddedPostgres(
     const password = await readOrCreatePassword(dataDir);
     return {
       url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-      close: async () => undefined,
+      close: () => Promise.resolve(),
     };
   }
   const server = await startEmbeddedPostgres({ dataDir });
