@@ -151,6 +151,33 @@ describe('sign-in with token, QR code and smartcard', () => {
   });
 });
 
+describe('the sign-in page in English', () => {
+  it('shows each way in with English labels and passes the accessibility scan on every tab', async () => {
+    const fresh = await openBrowserPage(inject('e2eBaseUrl'));
+    try {
+      const p = fresh.page;
+      await p.goto('/login');
+      await p.getByRole('button', { name: 'ENG', exact: true }).click();
+      await p.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      await p.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await p.getByText('This field is required.').first().waitFor();
+      expect(await scanAccessibility(p)).toEqual([]);
+      await p.getByRole('tab', { name: 'Smartcard' }).click();
+      await p
+        .getByText('There is no smartcard in the reader.')
+        .or(p.getByText(/Error 24/))
+        .first()
+        .waitFor();
+      expect(await scanAccessibility(p)).toEqual([]);
+      await p.getByRole('tab', { name: /QR/ }).click();
+      await p.getByText('Browser not trusted').first().waitFor();
+      expect(await scanAccessibility(p)).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('ending sessions and the idle countdown', () => {
   it('ends another of the person’s sessions from the sessions page', async () => {
     const other = await openBrowserPage(inject('e2eBaseUrl'));
