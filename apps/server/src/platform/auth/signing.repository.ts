@@ -126,22 +126,6 @@ export async function findSignature(
   return rows[0];
 }
 
-export async function selectOrderSignatures(
-  tx: TExecutor,
-  order: { orderType: string; orderId: string },
-) {
-  return tx
-    .select()
-    .from(orderSignatures)
-    .where(
-      and(
-        eq(orderSignatures.orderType, order.orderType),
-        eq(orderSignatures.orderId, order.orderId),
-      ),
-    )
-    .orderBy(asc(orderSignatures.signedAt), asc(orderSignatures.id));
-}
-
 export async function insertOrderSignature(tx: TTx, row: typeof orderSignatures.$inferInsert) {
   await tx.insert(orderSignatures).values(row);
 }
