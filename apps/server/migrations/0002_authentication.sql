@@ -164,7 +164,9 @@ CREATE TABLE signing_challenges (
   expires_at timestamptz NOT NULL,
   used_at timestamptz,
   approved_at timestamptz,
-  approved_device_id uuid REFERENCES auth_devices (id)
+  approved_device_id uuid REFERENCES auth_devices (id),
+  -- The mobile token's signature over what it showed, kept as the proof of the approval.
+  approval_signature text
 );
 CREATE INDEX signing_challenges_person_idx ON signing_challenges (person_id, expires_at);
 

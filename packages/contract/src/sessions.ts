@@ -8,6 +8,7 @@ import {
   SERVICE_CODES,
   SESSION_DEVICE_TYPES,
   TOKEN_SERIAL_PATTERN,
+  TOTP_CODE_PATTERN,
 } from '@poslovno/domain';
 import { ZCustomerId, ZInstant, ZPersonId, ZUuid } from './common';
 
@@ -95,7 +96,7 @@ export const ZTokenLoginRequest = z.object({
   customerId: ZCustomerId,
   personId: ZPersonId,
   tokenSerial: ZTokenSerial,
-  otp: z.string().regex(/^\d{6}$/, 'six digits'),
+  otp: z.string().regex(TOTP_CODE_PATTERN, 'six digits'),
   password: z.string().min(1).max(128),
   authorizationLevel: ZAuthorizationLevel,
 });

@@ -21,6 +21,8 @@ export const SOURCE_FAILURE_WINDOW_SECONDS = 900;
 /** TOTP step of the tokens (RFC 6238 default) and the drift accepted without resynchronising. */
 export const TOTP_STEP_SECONDS = 30;
 export const TOTP_DIGITS = 6;
+/** A sign-in one-time password as typed: exactly TOTP_DIGITS digits. */
+export const TOTP_CODE_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 export const TOTP_ACCEPTED_DRIFT_STEPS = 1;
 /** A code this far off (but not further) answers AUTH_03 and starts a resynchronisation. */
 export const TOTP_RESYNC_WINDOW_STEPS = 10;

@@ -140,11 +140,22 @@ const zagrebFormatter = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-/** The bank's wall clock at an instant: the Zagreb business date and minutes since local midnight. */
-export function getZagrebWallClock(instant: Date): { date: TIsoDate; minutesOfDay: number } {
+/**
+ * The bank's wall clock at an instant: the Zagreb business date, minutes since local midnight and
+ * the time of day as HH:MM:SS.
+ */
+export function getZagrebWallClock(instant: Date): {
+  date: TIsoDate;
+  minutesOfDay: number;
+  time: string;
+} {
   const parts = Object.fromEntries(
     zagrebFormatter.formatToParts(instant).map((part) => [part.type, part.value]),
   );
   const date = formatIsoDate(Number(parts.year), Number(parts.month), Number(parts.day));
-  return { date, minutesOfDay: Number(parts.hour) * 60 + Number(parts.minute) };
+  return {
+    date,
+    minutesOfDay: Number(parts.hour) * 60 + Number(parts.minute),
+    time: `${parts.hour ?? '00'}:${parts.minute ?? '00'}:${parts.second ?? '00'}`,
+  };
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, getIsoDayNumber, type TIsoDate } from './iso-date';
 import {
+  formatInstantForLocale,
   applyDateTyping,
   DATE_INPUT_MAX,
   DATE_INPUT_MIN,
@@ -416,3 +417,18 @@ describe('untrusted text', () => {
 function refusal(code: string): { ok: false; code: string } {
   return { ok: false, code };
 }
+
+describe('formatInstantForLocale', () => {
+  it('shows the Zagreb wall clock in winter time, in each language', () => {
+    expect(formatInstantForLocale('2026-03-05T08:04:09.000Z', 'hr')).toBe('5.3.2026. 09:04:09');
+    expect(formatInstantForLocale('2026-03-05T08:04:09.000Z', 'en')).toBe('3/5/2026 09:04:09');
+  });
+
+  it('moves to the next Zagreb day in summer time', () => {
+    expect(formatInstantForLocale('2026-07-01T22:30:00Z', 'hr')).toBe('2.7.2026. 00:30:00');
+  });
+
+  it('leaves text that is not an instant as it is', () => {
+    expect(formatInstantForLocale('not a date', 'hr')).toBe('not a date');
+  });
+});

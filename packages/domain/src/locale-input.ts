@@ -1,5 +1,6 @@
 import { AMOUNT_MAX_DECIMALS, AMOUNT_MAX_INTEGER_DIGITS } from './money';
 import {
+  getZagrebWallClock,
   compareIsoDates,
   formatIsoDate,
   isRealDate,
@@ -77,6 +78,18 @@ export function formatDateForLocale(date: TIsoDate, locale: TLocale): string {
   if (!parts) return date;
   const { year, month, day } = parts;
   return locale === 'hr' ? `${day}.${month}.${year}.` : `${month}/${day}/${year}`;
+}
+
+/**
+ * An instant as the bank's wall clock shows it (Europe/Zagreb), the date written as 000 §5 writes
+ * it in the interface language: hr "5.3.2026. 09:04:09", en "3/5/2026 09:04:09". Text that is not
+ * an instant comes back unchanged, so a bad value shows as it is instead of breaking a screen.
+ */
+export function formatInstantForLocale(instant: string, locale: TLocale): string {
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant;
+  const { date, time } = getZagrebWallClock(at);
+  return `${formatDateForLocale(date, locale)} ${time}`;
 }
 
 function keepDateCharacters(text: string, locale: TLocale): string {

@@ -17,6 +17,12 @@ interface TConfirmDialogProps {
   isBusy?: boolean;
   /** Why the confirmed work failed, shown in the dialog so the person can try again. */
   error?: unknown;
+  /** A question that must be answered: no dismissal by Escape or a click outside. */
+  isDismissable?: boolean;
+  /** Which answer takes the focus: the safe one (cancel) unless the question says otherwise. */
+  initialFocus?: 'cancel' | 'confirm';
+  /** Live text: read out as it changes (a countdown). */
+  isLive?: boolean;
 }
 
 /**
@@ -33,27 +39,46 @@ export function ConfirmDialog({
   onCancel,
   isBusy = false,
   error,
+  isDismissable = true,
+  initialFocus = 'cancel',
+  isLive = false,
 }: TConfirmDialogProps) {
+  const canDismiss = isDismissable && !isBusy;
   return (
     <ModalOverlay
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open && !isBusy) onCancel();
+        if (!open && canDismiss) onCancel();
       }}
-      isDismissable={!isBusy}
-      isKeyboardDismissDisabled={isBusy}
+      isDismissable={canDismiss}
+      isKeyboardDismissDisabled={!canDismiss}
       className={dialogStyles.overlay}
     >
       <Modal className={dialogStyles.modal}>
         <Dialog role="alertdialog" className={dialogStyles.dialog}>
           <Heading slot="title">{title}</Heading>
-          <div className={styles.body}>{children}</div>
+          <div
+            className={styles.body}
+            {...(isLive ? { 'aria-live': 'polite' as const, 'aria-atomic': true } : {})}
+          >
+            {children}
+          </div>
           {error ? <ErrorNotice error={error} /> : null}
           <div className={styles.actions}>
-            <Button variant="secondary" onPress={onCancel} isDisabled={isBusy} autoFocus>
+            <Button
+              variant="secondary"
+              onPress={onCancel}
+              isDisabled={isBusy}
+              autoFocus={initialFocus === 'cancel'}
+            >
               {cancelLabel}
             </Button>
-            <Button variant="primary" onPress={onConfirm} isBusy={isBusy}>
+            <Button
+              variant="primary"
+              onPress={onConfirm}
+              isBusy={isBusy}
+              autoFocus={initialFocus === 'confirm'}
+            >
               {confirmLabel}
             </Button>
           </div>

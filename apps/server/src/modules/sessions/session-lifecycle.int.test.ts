@@ -131,6 +131,21 @@ describe('session lifetime, history and company switch', () => {
     expect(refused.statusCode).toBe(404);
   });
 
+  it('lists the person’s own devices without their secrets', async () => {
+    const token = await ctx.signIn(person('ana'), SLAVONSKA);
+    const response = await ctx.app.inject({ url: `${API}/devices`, headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const { devices } = response.json<{ devices: Record<string, unknown>[] }>();
+    expect(devices.map((d) => [d['kind'], d['serial'], d['status']])).toEqual(
+      expect.arrayContaining([
+        ['TOKEN', '12000101', 'ACTIVE'],
+        ['TOKEN', '92000101', 'REVOKED'],
+        ['MOBILE_TOKEN', 'M2000101', 'PENDING_ACTIVATION'],
+      ]),
+    );
+    expect(response.body).not.toMatch(/otpSecret|publicKey|certificate/);
+  });
+
   it('sends the security headers: a CSP without inline scripts and no framing', async () => {
     const response = await ctx.app.inject({ url: `${API}/config/domains/frontend` });
     const csp = String(response.headers['content-security-policy']);

@@ -8,7 +8,6 @@ import {
   readCookieHandle,
   setSessionCheckCookie,
 } from '../../platform/auth/cookies';
-import { selectPersonDevices } from '../../platform/auth/devices.repository';
 import {
   describeOwnExpiration,
   endOwnSessionOrFail,
@@ -16,8 +15,8 @@ import {
   renewSession,
   toSessionResponse,
 } from '../../platform/auth/session-service';
-import { withCompanyScope } from '../../platform/db/database';
 import { openSessionFromPendingSignIn } from '../sign-in/complete-sign-in';
+import { listOwnDevices } from './list-devices';
 import { listCustomerActivities, listSessions } from './list-sessions';
 import { switchCompany } from './switch-company';
 
@@ -72,16 +71,5 @@ export function registerSessionRoutes(app: FastifyInstance, deps: TDeps): void {
     allowedServices: actor.allowedServices,
   }));
 
-  addRoute(app, deps, apiRoutes.getDevices, async ({ actor }) => ({
-    devices: (
-      await withCompanyScope(deps.db, actor, (tx) => selectPersonDevices(tx, actor.personUuid))
-    ).map((device) => ({
-      id: device.id,
-      kind: device.kind as 'TOKEN' | 'MOBILE_TOKEN' | 'SMARTCARD',
-      serial: device.serial,
-      status: device.status as 'ACTIVE' | 'LOCKED' | 'PENDING_ACTIVATION' | 'REVOKED',
-      canSignIn: device.canSignIn,
-      canSign: device.canSign,
-    })),
-  }));
+  addRoute(app, deps, apiRoutes.getDevices, ({ actor }) => listOwnDevices(deps, actor));
 }

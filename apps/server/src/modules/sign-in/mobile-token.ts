@@ -130,7 +130,14 @@ export async function approveWithMobileToken(
     input.signature,
   );
   if (!device.canSign) throw new AppError('DEVICE_NOT_ACTIVE');
-  if (!(await approveSigningChallenge(deps.db, { id: input.reference, device, now })))
+  if (
+    !(await approveSigningChallenge(deps.db, {
+      id: input.reference,
+      device,
+      signature: input.signature,
+      now,
+    }))
+  )
     throw new AppError('SIGNING_CHALLENGE_EXPIRED');
   return { approved: true as const, personName: await readPersonName(deps, device.personId) };
 }

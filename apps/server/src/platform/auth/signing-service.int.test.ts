@@ -195,6 +195,14 @@ describe('signing bound to the order (dynamic linking)', () => {
       amount: '1250.00',
       creditorName: 'Dobavljač d.o.o.',
     });
+    const approvalSignature = await mobile.sign(
+      buildMobileApprovalText({
+        serial: mobile.serial,
+        kind: 'SIGNING',
+        reference: request?.id ?? '',
+        digestHex: request?.digest ?? '',
+      }),
+    );
     const approve = await ctx.app.inject({
       method: 'POST',
       url: `${API}/mobile-token/approvals`,
@@ -202,14 +210,7 @@ describe('signing bound to the order (dynamic linking)', () => {
         serial: mobile.serial,
         kind: 'SIGNING',
         reference: request?.id,
-        signature: await mobile.sign(
-          buildMobileApprovalText({
-            serial: mobile.serial,
-            kind: 'SIGNING',
-            reference: request?.id ?? '',
-            digestHex: request?.digest ?? '',
-          }),
-        ),
+        signature: approvalSignature,
       },
     });
     expect(approve.statusCode).toBe(200);
@@ -219,6 +220,11 @@ describe('signing bound to the order (dynamic linking)', () => {
         challengeId: challenge.challengeId,
       }),
     ).toMatchObject({ method: 'MOBILE_TOKEN' });
+    // The record keeps the token's own signature over the digest as the evidence.
+    const stored = await ctx.database.pool.query<{ proof: string }>(
+      "SELECT proof FROM order_signatures WHERE order_id = 'F-1'",
+    );
+    expect(stored.rows[0]?.proof).toBe(approvalSignature);
 
     const card = await enrolDevice(ctx, person('ivana'), 'SMARTCARD');
     const second = await preauthorizeOrder(deps, ivana, order('G-1'));

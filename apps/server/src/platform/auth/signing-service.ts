@@ -112,6 +112,13 @@ export async function preauthorizeOrder(
   };
 }
 
+/** What the signature record keeps as evidence: the code, or the device's signature. */
+function describeProof(proof: TSigningProof, approvalSignature: string | null): string {
+  if (proof.method === 'TOKEN') return `${SIGNING_OCRA_SUITE}:${proof.code}`;
+  if (proof.method === 'MOBILE_TOKEN') return approvalSignature ?? '';
+  return proof.signature ?? '';
+}
+
 /** The device that made the proof, or the error the proof earns. */
 async function verifyProof(
   deps: TAuthDeps,
@@ -216,12 +223,7 @@ export async function authorizeOrder(
         deviceId: device.id,
         method: proof.method,
         digest,
-        proof:
-          proof.method === 'TOKEN'
-            ? `OCRA:${SIGNING_OCRA_SUITE}`
-            : proof.method === 'MOBILE_TOKEN'
-              ? 'MOBILE_APPROVAL'
-              : (proof.signature ?? ''),
+        proof: describeProof(proof, challenge.approvalSignature),
         signedAt: now,
       });
       await recordSecurityEvent(tx, {

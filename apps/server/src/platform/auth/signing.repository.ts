@@ -36,11 +36,15 @@ export async function selectOpenSigningChallenges(
 /** The mobile token's approval of an open challenge of its own person. */
 export async function approveSigningChallenge(
   db: TExecutor,
-  input: { id: string; device: TAuthDeviceRow; now: Date },
+  input: { id: string; device: TAuthDeviceRow; signature: string; now: Date },
 ): Promise<boolean> {
   const rows = await db
     .update(signingChallenges)
-    .set({ approvedAt: input.now, approvedDeviceId: input.device.id })
+    .set({
+      approvedAt: input.now,
+      approvedDeviceId: input.device.id,
+      approvalSignature: input.signature,
+    })
     .where(
       and(
         eq(signingChallenges.id, input.id),

@@ -285,6 +285,7 @@ export const signingChallenges = pgTable('signing_challenges', {
   usedAt: instant('used_at'),
   approvedAt: instant('approved_at'),
   approvedDeviceId: uuid('approved_device_id'),
+  approvalSignature: text('approval_signature'),
 });
 
 export const orderSignatures = pgTable('order_signatures', {

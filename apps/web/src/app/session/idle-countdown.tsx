@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { apiRoutes } from '@poslovno/contract';
 import { callApi, getLastOwnActivityAt, isApiError, onOwnActivity } from '../../api/api-client';
 import { useT } from '../../i18n/i18n-context';
-import { Button } from '../../ui/button';
-import dialogStyles from '../../ui/dialog.module.css';
-import { ErrorNotice } from '../../ui/error-notice';
-import confirmStyles from '../../ui/confirm-dialog.module.css';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { createIdleController, type TIdleController } from './idle-controller';
 import type { TIdleStatus } from './idle-timer';
 import { useSession, useSessionState } from './session-context';
@@ -71,35 +67,22 @@ export function IdleCountdown() {
   }
 
   return (
-    <ModalOverlay
+    <ConfirmDialog
       isOpen={status.phase === 'warning'}
       isDismissable={false}
-      isKeyboardDismissDisabled
-      className={dialogStyles.overlay}
+      initialFocus="confirm"
+      isLive
+      title={t('idle.title')}
+      confirmLabel={t('idle.stay')}
+      cancelLabel={t('idle.signOut')}
+      onConfirm={() => void stay()}
+      onCancel={signOutNow}
+      isBusy={isStaying || isSigningOut}
+      error={stayError ?? undefined}
     >
-      <Modal className={dialogStyles.modal}>
-        <Dialog role="alertdialog" className={dialogStyles.dialog} data-testid="idle-dialog">
-          <Heading slot="title">{t('idle.title')}</Heading>
-          <p aria-live="polite" aria-atomic="true" data-testid="idle-countdown">
-            {t('idle.countdown', { seconds: status.remainingSeconds })}
-          </p>
-          {stayError ? <ErrorNotice error={stayError} /> : null}
-          <div className={confirmStyles.actions}>
-            <Button variant="secondary" onPress={signOutNow} isBusy={isSigningOut}>
-              {t('idle.signOut')}
-            </Button>
-            <Button
-              variant="primary"
-              onPress={() => void stay()}
-              isBusy={isStaying}
-              isDisabled={isSigningOut}
-              autoFocus
-            >
-              {t('idle.stay')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      <p data-testid="idle-countdown">
+        {t('idle.countdown', { seconds: status.remainingSeconds })}
+      </p>
+    </ConfirmDialog>
   );
 }

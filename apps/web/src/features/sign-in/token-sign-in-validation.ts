@@ -2,6 +2,7 @@ import type { TTokenLoginRequest } from '@poslovno/contract';
 import {
   LOGIN_AUTHORIZATION_LEVELS,
   TOKEN_SERIAL_PATTERN,
+  TOTP_CODE_PATTERN,
   isValidCustomerOrPersonId,
   type TLoginAuthorizationLevel,
 } from '@poslovno/domain';
@@ -41,7 +42,6 @@ export const EMPTY_TOKEN_SIGN_IN_VALUES: TTokenSignInValues = {
   authorizationLevel: null,
 };
 
-const OTP_PATTERN = /^\d{6}$/;
 const DIGITS_PATTERN = /^\d+$/;
 
 /** Numbers are often copied with spaces ("1234 5678" from the back of a token). */
@@ -76,7 +76,7 @@ export function checkTokenSignIn(values: TTokenSignInValues): TTokenSignInCheck 
 
   const otp = stripSpaces(values.otp);
   if (otp === '') problems.otp = 'required';
-  else if (!OTP_PATTERN.test(otp)) problems.otp = 'otp';
+  else if (!TOTP_CODE_PATTERN.test(otp)) problems.otp = 'otp';
 
   if (values.password === '') problems.password = 'required';
   if (values.authorizationLevel === null) problems.authorizationLevel = 'required';

@@ -1,25 +1,23 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, RadioGroup } from 'react-aria-components';
 import { capitalizePersonName } from '@poslovno/domain';
 import { useConfig } from '../../../app/config/config-context';
 import { useT } from '../../../i18n/i18n-context';
-import { Brand } from '../../../ui/brand';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ErrorNotice } from '../../../ui/error-notice';
-import { LanguageSwitch } from '../../../ui/language-switch';
+import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
+import { PublicPage } from '../../../ui/public-page';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
-import { useDemoPersons } from '../api/get-demo-persons';
+import { useDemoPersons } from '../../../api/demo-persons';
 import { useActivateMobileToken, useMobileTokens } from '../api/mobile-token';
 import { MobileTokenFailureNotice } from './mobile-token-failure-notice';
 import styles from './mobile-token.module.css';
 import { QrApprovalSection } from './qr-approval-section';
 import { SigningInbox } from './signing-inbox';
-
-const MAIN_ID = 'main-content';
 
 /** The chosen person's mobile token in this browser: activate it, or see that it is active. */
 function PersonDevice({ personId }: { personId: number }) {
@@ -95,19 +93,14 @@ function DemoMobileToken() {
             className={styles.group}
           >
             <Label className={styles.groupLabel}>{t('mobileToken.person')}</Label>
-            <div className={styles.choices}>
+            <div className={CHOICE_LIST_CLASS}>
               {persons.data.persons.map((person) => (
-                <Radio
+                <ChoiceRadio
                   key={person.personId}
                   value={String(person.personId)}
-                  className={styles.choice}
-                >
-                  <span className={styles.dot} aria-hidden="true" />
-                  <span className={styles.choiceText}>
-                    <span className={styles.choiceTitle}>{capitalizePersonName(person.name)}</span>
-                    <span>{t(`signIn.role.${person.role}`)}</span>
-                  </span>
-                </Radio>
+                  title={capitalizePersonName(person.name)}
+                  details={[t(`signIn.role.${person.role}`)]}
+                />
               ))}
             </div>
           </RadioGroup>
@@ -124,28 +117,19 @@ export default function MobileTokenPage() {
   const config = useConfig();
 
   return (
-    <div className={styles.page}>
-      <a href={`#${MAIN_ID}`} className="skip-link">
-        {t('app.skipToContent')}
-      </a>
-      <header className={styles.header}>
-        <Brand bankName={config.bankName} />
-        <LanguageSwitch labels="long" />
-      </header>
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <PageHeader
-          title={t('mobileToken.title')}
-          subtitle={config.demoMode ? <p>{t('mobileToken.intro')}</p> : undefined}
-          before={<Link to="/login">{t('mobileToken.backToSignIn')}</Link>}
-        />
-        {config.demoMode ? (
-          <DemoMobileToken />
-        ) : (
-          <Notice tone="info">
-            <p>{t('mobileToken.unavailable')}</p>
-          </Notice>
-        )}
-      </main>
-    </div>
+    <PublicPage bankName={config.bankName} languageLabels="long" width="narrow">
+      <PageHeader
+        title={t('mobileToken.title')}
+        subtitle={config.demoMode ? <p>{t('mobileToken.intro')}</p> : undefined}
+        before={<Link to="/login">{t('mobileToken.backToSignIn')}</Link>}
+      />
+      {config.demoMode ? (
+        <DemoMobileToken />
+      ) : (
+        <Notice tone="info">
+          <p>{t('mobileToken.unavailable')}</p>
+        </Notice>
+      )}
+    </PublicPage>
   );
 }

@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import type { TMobileTokenRequest } from '@poslovno/contract';
 import {
-  BANK_TIME_ZONE,
   formatDateForLocale,
   formatDecimalForLocale,
   formatIbanGrouped,
-  toBcp47,
-  type TLocale,
+  formatInstantForLocale,
 } from '@poslovno/domain';
 import { useI18n, useT } from '../../../i18n/i18n-context';
 import type { TDeviceRecord } from '../../../lib/device-keys';
@@ -17,16 +15,6 @@ import { Spinner } from '../../../ui/spinner';
 import { useApproveSigning, useSigningInbox } from '../api/mobile-token';
 import { MobileTokenFailureNotice } from './mobile-token-failure-notice';
 import styles from './mobile-token.module.css';
-
-function formatInstant(instant: string, locale: TLocale): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(toBcp47(locale), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: BANK_TIME_ZONE,
-  }).format(date);
-}
 
 /** Accounts are IBANs; anything else is shown as it came. */
 function formatAccount(account: string): string {
@@ -59,7 +47,7 @@ function SigningRequest({ request, isApproving, isDisabled, onApprove }: TSignin
           </div>
           <div>
             <dt>{t('mobileToken.inbox.expiresAt')}</dt>
-            <dd>{formatInstant(request.expiresAt, locale)}</dd>
+            <dd>{formatInstantForLocale(request.expiresAt, locale)}</dd>
           </div>
         </dl>
         <ul className={styles.items}>

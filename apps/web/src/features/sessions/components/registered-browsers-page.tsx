@@ -1,3 +1,4 @@
+import { formatInstantForLocale } from '@poslovno/domain';
 import { useState } from 'react';
 import type { TRegisteredBrowsers } from '@poslovno/contract';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -10,7 +11,6 @@ import { Spinner } from '../../../ui/spinner';
 import { useRemoveRegisteredBrowser } from '../api/delete-registered-browser';
 import { useRegisteredBrowsers } from '../api/get-registered-browsers';
 import { useTrustThisBrowser } from '../api/post-registered-browser';
-import { formatDateTime } from '../session-format';
 import styles from './sessions.module.css';
 
 type TRegisteredBrowser = TRegisteredBrowsers['browsers'][number];
@@ -84,7 +84,7 @@ export default function RegisteredBrowsersPage() {
               </thead>
               <tbody>
                 {list.map((browser) => {
-                  const acceptedAt = formatDateTime(browser.acceptedAt, locale);
+                  const acceptedAt = formatInstantForLocale(browser.acceptedAt, locale);
                   return (
                     <tr key={browser.id} data-this-browser={browser.isThisBrowser || undefined}>
                       <th scope="row">

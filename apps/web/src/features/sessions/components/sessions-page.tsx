@@ -1,3 +1,4 @@
+import { formatInstantForLocale } from '@poslovno/domain';
 import { useId, useState, type ReactNode } from 'react';
 import type { TSessionHistoryEntry } from '@poslovno/contract';
 import { useSessionState } from '../../../app/session/session-context';
@@ -12,7 +13,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useEndSession } from '../api/delete-session';
 import { useCustomerActivities } from '../api/get-customer-activities';
 import { useSessionHistory } from '../api/get-sessions';
-import { formatDateTime, getEndReasonKey, joinPages } from '../session-format';
+import { getEndReasonKey, joinPages } from '../session-format';
 import styles from './sessions.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -28,7 +29,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function useSessionTexts() {
   const { t, locale } = useI18n();
   return {
-    dateTime: (instant: string) => formatDateTime(instant, locale),
+    dateTime: (instant: string) => formatInstantForLocale(instant, locale),
     browserOnOs: (entry: Pick<TSessionHistoryEntry, 'browser' | 'os'>) =>
       t('sessions.browserOnOs', { browser: entry.browser, os: entry.os }),
     orNone: (value: string | null) => value ?? t('common.none'),

@@ -38,7 +38,7 @@ export function ServiceChooser({ choice, onCancel }: TServiceChooserProps) {
                   chooseService.mutate(service.customerId, { onSuccess: completeSignIn })
                 }
               >
-                <span className={styles.choiceTitle}>{service.name}</span>
+                <span>{service.name}</span>
                 <span>{t('signIn.services.customerId', { customerId: service.customerId })}</span>
                 <span>{t(`signIn.token.level.${service.authorizationLevel}`)}</span>
               </Button>

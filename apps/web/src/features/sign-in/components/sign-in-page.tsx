@@ -3,17 +3,14 @@ import { Link } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useConfig } from '../../../app/config/config-context';
 import { useT } from '../../../i18n/i18n-context';
-import { Brand } from '../../../ui/brand';
 import { Card } from '../../../ui/card';
-import { LanguageSwitch } from '../../../ui/language-switch';
+import { PublicPage } from '../../../ui/public-page';
 import { PageHeader } from '../../../ui/page-header';
 import { LogoutReasonNotice } from './logout-reason-notice';
 import { QrSignIn } from './qr-sign-in';
 import styles from './sign-in.module.css';
 import { SmartcardSignIn } from './smartcard-sign-in';
 import { TokenSignInForm } from './token-sign-in-form';
-
-const MAIN_ID = 'main-content';
 
 const LOGIN_TABS = ['token', 'smartcard', 'qr'] as const;
 type TLoginTab = (typeof LOGIN_TABS)[number];
@@ -30,58 +27,49 @@ export default function SignInPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <a href={`#${MAIN_ID}`} className="skip-link">
-        {t('app.skipToContent')}
-      </a>
-      <header className={styles.header}>
-        <Brand bankName={config.bankName} />
-        <LanguageSwitch labels="short" />
-      </header>
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <PageHeader
-          title={t('signIn.page.title')}
-          // 000 §2 gives the subtitle in Croatian in both languages.
-          subtitle={<p lang="hr">{t('app.subtitle')}</p>}
-        />
-        <LogoutReasonNotice />
-        <Card>
-          <Tabs selectedKey={loginTab} onSelectionChange={handleTabChange} className={styles.tabs}>
-            <TabList aria-label={t('signIn.page.loginTypes')} className={styles.tabList}>
-              <Tab id="token" className={styles.tab}>
-                {t('signIn.token.tab')}
-              </Tab>
-              <Tab id="smartcard" className={styles.tab}>
-                {t('signIn.smartcard.tab')}
-              </Tab>
-              <Tab id="qr" className={styles.tab}>
-                {t('signIn.qr.tab')}
-              </Tab>
-            </TabList>
-            <TabPanel id="token" className={styles.tabPanel}>
-              <TokenSignInForm />
-            </TabPanel>
-            <TabPanel id="smartcard" className={styles.tabPanel}>
-              <SmartcardSignIn />
-            </TabPanel>
-            <TabPanel id="qr" className={styles.tabPanel}>
-              <QrSignIn />
-            </TabPanel>
-          </Tabs>
-        </Card>
-        {config.demoMode ? (
-          <nav aria-label={t('signIn.page.demoLinks')}>
-            <ul className={styles.demoLinks}>
-              <li>
-                <Link to="/login/mock">{t('signIn.page.mockLink')}</Link>
-              </li>
-              <li>
-                <Link to="/mobile-token">{t('signIn.page.mobileTokenLink')}</Link>
-              </li>
-            </ul>
-          </nav>
-        ) : null}
-      </main>
-    </div>
+    <PublicPage bankName={config.bankName} languageLabels="short" width="narrow">
+      <PageHeader
+        title={t('signIn.page.title')}
+        // 000 §2 gives the subtitle in Croatian in both languages.
+        subtitle={<p lang="hr">{t('app.subtitle')}</p>}
+      />
+      <LogoutReasonNotice />
+      <Card>
+        <Tabs selectedKey={loginTab} onSelectionChange={handleTabChange} className={styles.tabs}>
+          <TabList aria-label={t('signIn.page.loginTypes')} className={styles.tabList}>
+            <Tab id="token" className={styles.tab}>
+              {t('signIn.token.tab')}
+            </Tab>
+            <Tab id="smartcard" className={styles.tab}>
+              {t('signIn.smartcard.tab')}
+            </Tab>
+            <Tab id="qr" className={styles.tab}>
+              {t('signIn.qr.tab')}
+            </Tab>
+          </TabList>
+          <TabPanel id="token" className={styles.tabPanel}>
+            <TokenSignInForm />
+          </TabPanel>
+          <TabPanel id="smartcard" className={styles.tabPanel}>
+            <SmartcardSignIn />
+          </TabPanel>
+          <TabPanel id="qr" className={styles.tabPanel}>
+            <QrSignIn />
+          </TabPanel>
+        </Tabs>
+      </Card>
+      {config.demoMode ? (
+        <nav aria-label={t('signIn.page.demoLinks')}>
+          <ul className={styles.demoLinks}>
+            <li>
+              <Link to="/login/mock">{t('signIn.page.mockLink')}</Link>
+            </li>
+            <li>
+              <Link to="/mobile-token">{t('signIn.page.mobileTokenLink')}</Link>
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </PublicPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Label, RadioGroup } from 'react-aria-components';
 import type { TServiceChoice } from '@poslovno/contract';
-import { BANK_TIME_ZONE, capitalizePersonName, toBcp47, type TLocale } from '@poslovno/domain';
+import { capitalizePersonName, formatInstantForLocale } from '@poslovno/domain';
 import { useConfig } from '../../../app/config/config-context';
 import { useI18n, useT } from '../../../i18n/i18n-context';
 import type { TDeviceRecord } from '../../../lib/device-keys';
@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';
-import { useMockPersons } from '../api/get-mock-persons';
+import { useDemoPersons } from '../../../api/demo-persons';
 import {
   useIssueSmartcard,
   useRemoveSmartcard,
@@ -19,39 +19,28 @@ import {
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { SelectFormField } from './form-fields';
 import { ServiceChooser } from './service-chooser';
+import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
 import { SignInFailureNotice } from './sign-in-failure-notice';
 import styles from './sign-in.module.css';
-
-function formatIssuedAt(instant: string, locale: TLocale): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return instant;
-  return new Intl.DateTimeFormat(toBcp47(locale), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: BANK_TIME_ZONE,
-  }).format(date);
-}
 
 function CardChoice({ card }: { card: TDeviceRecord }) {
   const { t, locale } = useI18n();
   return (
-    <Radio value={card.id} className={styles.choice}>
-      <span className={styles.dot} aria-hidden="true" />
-      <span className={styles.choiceText}>
-        <span className={styles.choiceTitle}>{capitalizePersonName(card.personName)}</span>
-        <span>{t('signIn.smartcard.serial', { serial: card.serial })}</span>
-        <span>
-          {t('signIn.smartcard.issuedAt', { date: formatIssuedAt(card.createdAt, locale) })}
-        </span>
-      </span>
-    </Radio>
+    <ChoiceRadio
+      value={card.id}
+      title={capitalizePersonName(card.personName)}
+      details={[
+        t('signIn.smartcard.serial', { serial: card.serial }),
+        t('signIn.smartcard.issuedAt', { date: formatInstantForLocale(card.createdAt, locale) }),
+      ]}
+    />
   );
 }
 
 /** Demo mode: a demo person gets a software smartcard whose key this browser makes and keeps. */
 function IssueSmartcard({ onIssued }: { onIssued: (card: TDeviceRecord) => void }) {
   const t = useT();
-  const persons = useMockPersons();
+  const persons = useDemoPersons();
   const issue = useIssueSmartcard();
   const [personId, setPersonId] = useState<number | null>(null);
   const [isPersonMissing, setIsPersonMissing] = useState(false);
@@ -153,7 +142,11 @@ export function SmartcardSignIn() {
         <p className={styles.muted}>{t('signIn.smartcard.noCards')}</p>
       ) : null}
       {selectedCard ? (
-        <RadioGroup value={selectedCard.id} onChange={setChosenCardId} className={styles.choices}>
+        <RadioGroup
+          value={selectedCard.id}
+          onChange={setChosenCardId}
+          className={CHOICE_LIST_CLASS}
+        >
           <Label className={styles.label}>{t('signIn.smartcard.cards')}</Label>
           {cardList.map((card) => (
             <CardChoice key={card.id} card={card} />

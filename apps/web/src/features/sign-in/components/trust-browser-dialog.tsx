@@ -1,8 +1,6 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { TSessionCreated } from '@poslovno/contract';
 import { useT } from '../../../i18n/i18n-context';
-import { Button } from '../../../ui/button';
-import { ErrorNotice } from '../../../ui/error-notice';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useTrustBrowser } from '../api/post-registered-browser';
 import styles from './sign-in.module.css';
 
@@ -21,27 +19,19 @@ export function TrustBrowserDialog({ created, onAnswered }: TTrustBrowserDialogP
   const trustBrowser = useTrustBrowser();
 
   return (
-    <ModalOverlay isOpen isDismissable={false} isKeyboardDismissDisabled className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <Dialog role="alertdialog" className={styles.dialog}>
-          <Heading slot="title">{t('signIn.trust.title')}</Heading>
-          <p>{t('signIn.trust.text')}</p>
-          <p className={styles.muted}>{t('signIn.trust.warning')}</p>
-          {trustBrowser.isError ? <ErrorNotice error={trustBrowser.error} /> : null}
-          <div className={styles.actions}>
-            <Button
-              variant="primary"
-              isBusy={trustBrowser.isPending}
-              onPress={() => trustBrowser.mutate(created, { onSuccess: onAnswered })}
-            >
-              {t('signIn.trust.accept')}
-            </Button>
-            <Button variant="secondary" isDisabled={trustBrowser.isPending} onPress={onAnswered}>
-              {t('signIn.trust.decline')}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ConfirmDialog
+      isOpen
+      isDismissable={false}
+      title={t('signIn.trust.title')}
+      confirmLabel={t('signIn.trust.accept')}
+      cancelLabel={t('signIn.trust.decline')}
+      onConfirm={() => trustBrowser.mutate(created, { onSuccess: onAnswered })}
+      onCancel={onAnswered}
+      isBusy={trustBrowser.isPending}
+      error={trustBrowser.isError ? trustBrowser.error : undefined}
+    >
+      <p>{t('signIn.trust.text')}</p>
+      <p className={styles.muted}>{t('signIn.trust.warning')}</p>
+    </ConfirmDialog>
   );
 }

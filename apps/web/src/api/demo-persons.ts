@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@poslovno/contract';
-import { callApi } from '../../../api/api-client';
+import { callApi } from './api-client';
 
-/** The demo persons a mobile token can be activated for (demo mode only). */
+/** The demo persons with their companies (demo mode only): the demo sign-in, cards and tokens. */
 export function useDemoPersons() {
   return useQuery({
-    queryKey: ['mobile-token', 'persons'],
+    queryKey: ['demo-persons'],
     queryFn: ({ signal }) => callApi(apiRoutes.getMockPersons, { signal }),
   });
 }
