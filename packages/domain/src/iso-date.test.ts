@@ -42,11 +42,13 @@ describe('ISO business dates', () => {
     expect(getZagrebWallClock(new Date('2026-03-29T00:30:00Z'))).toEqual({
       date: '2026-03-29',
       minutesOfDay: 90,
+      time: '01:30:00',
     });
     expect(getZagrebWallClock(new Date('2026-03-29T01:30:00Z')).minutesOfDay).toBe(3 * 60 + 30);
     expect(getZagrebWallClock(new Date('2026-12-31T23:30:00Z'))).toEqual({
       date: '2027-01-01',
       minutesOfDay: 30,
+      time: '00:30:00',
     });
   });
 
