@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { deriveDemoTokenSecret } from '../apps/server/src/platform/auth/demo-devices';
 import { computeTotp } from '../apps/server/src/platform/auth/one-time-codes';
-import { type TBrowserPage, openBrowserPage, scanAccessibility } from './support/browser';
+import {
+  type TBrowserPage,
+  newContext,
+  openBrowserPage,
+  scanAccessibility,
+} from './support/browser';
 import { AccountsPage, Shell } from './pages/app-pages';
 
 /** The demo token's code now, as `npm run token -- otp <serial>` prints it. */
@@ -48,6 +53,13 @@ async function signInWithToken(
 const usedCodes = new Set<string>();
 let ui: TBrowserPage;
 let page: Page;
+
+/** Another browser of the same person: a fresh context (own cookies and storage) in the one Chromium. */
+async function openOtherBrowser(baseUrl: string) {
+  const context = await newContext(ui.browser, baseUrl);
+  const otherPage = await context.newPage();
+  return { page: otherPage, close: () => context.close() };
+}
 
 beforeAll(async () => {
   ui = await openBrowserPage(inject('e2eBaseUrl'));
@@ -126,7 +138,7 @@ describe('sign-in with token, QR code and smartcard', () => {
   });
 
   it('signs in with the software smartcard, in English; a person of two companies chooses one', async () => {
-    const fresh = await openBrowserPage(inject('e2eBaseUrl'));
+    const fresh = await openOtherBrowser(inject('e2eBaseUrl'));
     try {
       const p = fresh.page;
       await p.goto('/login');
@@ -153,7 +165,7 @@ describe('sign-in with token, QR code and smartcard', () => {
 
 describe('the sign-in page in English', () => {
   it('shows each way in with English labels and passes the accessibility scan on every tab', async () => {
-    const fresh = await openBrowserPage(inject('e2eBaseUrl'));
+    const fresh = await openOtherBrowser(inject('e2eBaseUrl'));
     try {
       const p = fresh.page;
       await p.goto('/login');
@@ -180,7 +192,7 @@ describe('the sign-in page in English', () => {
 
 describe('ending sessions and the idle countdown', () => {
   it('ends another of the person’s sessions from the sessions page', async () => {
-    const other = await openBrowserPage(inject('e2eBaseUrl'));
+    const other = await openOtherBrowser(inject('e2eBaseUrl'));
     try {
       // Two sessions of Ana: one in another browser, one here (demo sign-in keeps this quick).
       for (const target of [other.page, page]) {
@@ -212,7 +224,7 @@ describe('ending sessions and the idle countdown', () => {
   });
 
   it('counts the last seconds down, "Stay" renews, and at zero the person is signed out for inactivity', async () => {
-    const short = await openBrowserPage(inject('e2eShortIdleBaseUrl'));
+    const short = await openOtherBrowser(inject('e2eShortIdleBaseUrl'));
     try {
       const p = short.page;
       await p.goto('/login/mock');

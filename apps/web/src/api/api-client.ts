@@ -392,6 +392,17 @@ export function isBackgroundCall(
 }
 
 export function createApiClient(environment: TApiEnvironment) {
+  /**
+   * The session is over and the page is replaced (reload, or the sign-in page). The call never
+   * settles: a caller reacting to it would only start a second navigation (a router redirect
+   * racing the full load), so nothing on the leaving page reacts any more.
+   */
+  function leavePage(leave: () => void): Promise<never> {
+    environment.endExpiredSession();
+    leave();
+    return new Promise<never>(() => undefined);
+  }
+
   async function handleFailure(
     route: TRouteDefinition,
     response: Response,
@@ -404,16 +415,12 @@ export function createApiClient(environment: TApiEnvironment) {
     );
     if (isExpiredApprovalAnswer(route, error)) throw toExpiredApprovalError(error);
     if (options.isSessionEnding) throw error;
-    if (isSessionExpiredAnswer(response.status, response.headers.get('Retry-After'))) {
-      environment.endExpiredSession();
-      environment.reloadPage();
-      throw error;
-    }
+    if (isSessionExpiredAnswer(response.status, response.headers.get('Retry-After')))
+      return leavePage(environment.reloadPage);
     if (shouldCheckSessionAfter(response.status, environment.getPathname(), route.path)) {
       if (await isSessionStillValid(environment))
         throw createGenericServerError(environment.getLocale());
-      environment.endExpiredSession();
-      environment.goToSignIn();
+      return leavePage(environment.goToSignIn);
     }
     throw error;
   }
