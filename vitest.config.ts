@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three tiers, run one after another by scripts/test.mjs with a time budget each:
- * unit (pure, no database), integration (app.inject on a real PostgreSQL, a database per file),
- * e2e (the built app in Debian Chromium).
+ * Four tiers, run one after another by scripts/test.mjs with a time budget each:
+ * unit (pure, no database), component (the design system's parts rendered in jsdom and driven
+ * by keyboard and pointer events), integration (app.inject on a real PostgreSQL, a database per
+ * file), e2e (the built app in Debian Chromium).
  */
 export default defineConfig({
   test: {
@@ -15,10 +16,18 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
-            'apps/web/src/**/*.test.{ts,tsx}',
+            'apps/web/src/**/*.test.ts',
             'tools/**/*.test.ts',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          setupFiles: ['./apps/web/test/component-setup.ts'],
         },
       },
       {

@@ -13,6 +13,7 @@ const SessionsPage = lazy(() => import('../features/sessions/components/sessions
 const RegisteredBrowsersPage = lazy(
   () => import('../features/sessions/components/registered-browsers-page'),
 );
+const CataloguePage = lazy(() => import('../features/ui-catalogue/components/catalogue-page'));
 const NotFoundPage = lazy(() => import('./screens/not-found-page'));
 
 /** Routes of 000 §2 built so far; each page is its own lazily loaded chunk. */
@@ -25,6 +26,7 @@ export function createAppRouter() {
         { path: '/login', element: <SignInRoute page={SignInPage} /> },
         { path: '/login/mock', element: <SignInRoute page={MockSignInPage} isDemoOnly /> },
         { path: '/mobile-token', element: <PublicRoute page={MobileTokenPage} /> },
+        { path: '/ui', element: <PublicRoute page={CataloguePage} isDemoOnly /> },
         {
           element: <RequireSession />,
           children: [

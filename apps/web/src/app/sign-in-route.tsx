@@ -25,8 +25,14 @@ export function SignInRoute({ page: Page, isDemoOnly = false }: TSignInRouteProp
   );
 }
 
-/** A page outside the session guard that works with or without a session (the demo mobile token). */
-export function PublicRoute({ page: Page }: Pick<TSignInRouteProps, 'page'>) {
+/**
+ * A page outside the session guard that works with or without a session (the demo mobile token,
+ * the /ui catalogue of the design system).
+ */
+export function PublicRoute({ page: Page, isDemoOnly = false }: TSignInRouteProps) {
+  const config = useConfig();
+  // Outside demo mode a demo page does not exist: the address behaves as any unknown one.
+  if (isDemoOnly && !config.demoMode) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<SplashScreen />}>
       <Page />

@@ -1,4 +1,11 @@
 import type { TMessageKey } from './hr';
+import { enDates } from './parts/ui-dates';
+import { enNumbers } from './parts/ui-numbers';
+import { enChoices } from './parts/ui-choices';
+import { enTables } from './parts/ui-tables';
+import { enFeedback } from './parts/ui-feedback';
+import { enLayout } from './parts/ui-layout';
+import { enCatalogue } from './parts/ui-catalogue';
 
 export const en: Record<TMessageKey, string> = {
   'app.productName': 'Poslovno',
@@ -411,4 +418,12 @@ export const en: Record<TMessageKey, string> = {
   'rename.save': 'Save',
   'rename.cancel': 'Cancel',
   'rename.saved': 'The account name was saved.',
+
+  ...enDates,
+  ...enNumbers,
+  ...enChoices,
+  ...enTables,
+  ...enFeedback,
+  ...enLayout,
+  ...enCatalogue,
 };

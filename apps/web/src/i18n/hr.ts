@@ -1,3 +1,11 @@
+import { hrDates } from './parts/ui-dates';
+import { hrNumbers } from './parts/ui-numbers';
+import { hrChoices } from './parts/ui-choices';
+import { hrTables } from './parts/ui-tables';
+import { hrFeedback } from './parts/ui-feedback';
+import { hrLayout } from './parts/ui-layout';
+import { hrCatalogue } from './parts/ui-catalogue';
+
 /** Croatian, the default language: the source of every key (en.ts must have exactly these). */
 export const hr = {
   'app.productName': 'Poslovno',
@@ -410,6 +418,14 @@ export const hr = {
   'rename.save': 'Spremi',
   'rename.cancel': 'Odustani',
   'rename.saved': 'Naziv računa je spremljen.',
+
+  ...hrDates,
+  ...hrNumbers,
+  ...hrChoices,
+  ...hrTables,
+  ...hrFeedback,
+  ...hrLayout,
+  ...hrCatalogue,
 } as const;
 
 export type TMessageKey = keyof typeof hr;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, type TAccountsResponse } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
-import { sortAccountsByIds } from '../account-format';
+import { sortAccountsByIds } from '../../../lib/account-format';
 import { accountsListQueryKey } from './account-query-keys';
 
 const REORDER_MUTATION_KEY = ['accounts', 'reorder'] as const;

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { TAccount } from '@poslovno/contract';
 import { formatIbanGrouped } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
-import { formatExpectedBalance, getAccountLabel } from '../account-format';
+import { formatExpectedBalance, getAccountLabel } from '../../../lib/account-format';
 import { AccountStatusBadge } from './account-status-badge';
 import styles from './accounts.module.css';
 

@@ -22,7 +22,7 @@ import {
   formatInterestRate,
   formatWireAmount,
   getAccountLabel,
-} from '../account-format';
+} from '../../../lib/account-format';
 import { useAccount } from '../api/get-account';
 import styles from './account-detail.module.css';
 import { AccountStatusBadge } from './account-status-badge';

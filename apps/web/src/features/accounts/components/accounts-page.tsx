@@ -8,7 +8,7 @@ import { CardsViewIcon, ListViewIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { Spinner } from '../../../ui/spinner';
-import { moveId } from '../account-format';
+import { moveId } from '../../../lib/account-format';
 import { readAccountsView, writeAccountsView } from '../../../lib/accounts-view-preference';
 import { useAccounts } from '../api/get-accounts';
 import { useReorderAccounts } from '../api/patch-accounts-order';

@@ -5,7 +5,7 @@ import { formatIbanGrouped } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Button } from '../../../ui/button';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../ui/icons';
-import { formatExpectedBalance, getAccountLabel } from '../account-format';
+import { formatExpectedBalance, getAccountLabel } from '../../../lib/account-format';
 import styles from './accounts.module.css';
 
 type TDirection = 'up' | 'down';

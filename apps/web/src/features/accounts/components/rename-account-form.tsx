@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { useRenameAccount } from '../api/patch-account';
+import fieldStyles from '../../../ui/field.module.css';
 import styles from './account-detail.module.css';
 
 interface TRenameAccountFormProps {
@@ -44,14 +45,14 @@ export function RenameAccountForm({
           maxLength={PERSONALIZED_NICKNAME_MAX_LENGTH}
           isInvalid={fieldError !== undefined}
           autoFocus
-          className={styles.field}
+          className={fieldStyles.field}
         >
-          <Label className={styles.fieldLabel}>{t('rename.label')}</Label>
-          <Input className={styles.input} />
-          <Text slot="description" className={styles.hint}>
+          <Label className={fieldStyles.label}>{t('rename.label')}</Label>
+          <Input className={fieldStyles.input} />
+          <Text slot="description" className={fieldStyles.hint}>
             {t('rename.hint', { max: PERSONALIZED_NICKNAME_MAX_LENGTH })}
           </Text>
-          <FieldError className={styles.fieldError}>{fieldError}</FieldError>
+          <FieldError className={fieldStyles.fieldError}>{fieldError}</FieldError>
         </TextField>
         {rename.isError ? <ErrorNotice error={rename.error} /> : null}
         <div className={styles.formActions}>

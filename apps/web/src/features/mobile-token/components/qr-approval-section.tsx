@@ -8,6 +8,7 @@ import { Card } from '../../../ui/card';
 import { Notice } from '../../../ui/notice';
 import { useApproveQrSignIn } from '../api/mobile-token';
 import { MobileTokenFailureNotice } from './mobile-token-failure-notice';
+import fieldStyles from '../../../ui/field.module.css';
 import styles from './mobile-token.module.css';
 
 /** The phone's camera scans the QR code of the sign-in page; here its text is pasted instead. */
@@ -40,14 +41,14 @@ export function QrApprovalSection({ device }: { device: TDeviceRecord }) {
           }}
           isRequired
           isInvalid={isPayloadMissing}
-          className={styles.field}
+          className={fieldStyles.field}
         >
-          <Label className={styles.label}>{t('mobileToken.qr.payload')}</Label>
-          <TextArea className={styles.textArea} spellCheck={false} />
-          <Text slot="description" className={styles.hint}>
+          <Label className={fieldStyles.label}>{t('mobileToken.qr.payload')}</Label>
+          <TextArea className={fieldStyles.textArea} spellCheck={false} />
+          <Text slot="description" className={fieldStyles.hint}>
             {t('mobileToken.qr.payloadHint')}
           </Text>
-          <FieldError className={styles.fieldError}>
+          <FieldError className={fieldStyles.fieldError}>
             {t('mobileToken.qr.payloadRequired')}
           </FieldError>
         </TextField>

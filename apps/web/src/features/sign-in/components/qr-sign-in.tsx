@@ -11,6 +11,7 @@ import { countSecondsLeft, isQrExpiredError, toSvgDataUrl } from '../qr-approval
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { ServiceChooser } from './service-chooser';
 import { describeSignInFailure } from './sign-in-failure-notice';
+import fieldStyles from '../../../ui/field.module.css';
 import styles from './sign-in.module.css';
 
 /** API §QR: the approval is checked every 2 seconds while the code waits. */
@@ -103,10 +104,10 @@ function PayloadField({ payload }: { payload: string }) {
   return (
     <div className={styles.panel}>
       <div className={styles.copyRow}>
-        <TextField value={payload} isReadOnly className={styles.field}>
-          <Label className={styles.label}>{t('signIn.qr.payload')}</Label>
-          <Input className={styles.input} spellCheck={false} />
-          <Text slot="description" className={styles.hint}>
+        <TextField value={payload} isReadOnly className={fieldStyles.field}>
+          <Label className={fieldStyles.label}>{t('signIn.qr.payload')}</Label>
+          <Input className={fieldStyles.input} spellCheck={false} />
+          <Text slot="description" className={fieldStyles.hint}>
             {t('signIn.qr.payloadHint')}
           </Text>
         </TextField>

@@ -17,10 +17,11 @@ import {
   useSmartcards,
 } from '../api/smartcards';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { SelectFormField } from './form-fields';
+import { SelectFormField } from '../../../ui/form-fields';
 import { ServiceChooser } from './service-chooser';
 import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
 import { SignInFailureNotice } from './sign-in-failure-notice';
+import fieldStyles from '../../../ui/field.module.css';
 import styles from './sign-in.module.css';
 
 function CardChoice({ card }: { card: TDeviceRecord }) {
@@ -147,7 +148,7 @@ export function SmartcardSignIn() {
           onChange={setChosenCardId}
           className={CHOICE_LIST_CLASS}
         >
-          <Label className={styles.label}>{t('signIn.smartcard.cards')}</Label>
+          <Label className={fieldStyles.label}>{t('signIn.smartcard.cards')}</Label>
           {cardList.map((card) => (
             <CardChoice key={card.id} card={card} />
           ))}

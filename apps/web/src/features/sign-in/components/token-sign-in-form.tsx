@@ -14,8 +14,9 @@ import {
   type TTokenSignInValues,
 } from '../token-sign-in-validation';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { SelectFormField, TextFormField } from './form-fields';
+import { SelectFormField, TextFormField } from '../../../ui/form-fields';
 import { SignInFailureNotice } from './sign-in-failure-notice';
+import fieldStyles from '../../../ui/field.module.css';
 import styles from './sign-in.module.css';
 import { TrustBrowserDialog } from './trust-browser-dialog';
 
@@ -91,7 +92,7 @@ export function TokenSignInForm() {
     <>
       <Form ref={formRef} onSubmit={handleSubmit} validationBehavior="aria" className={styles.form}>
         <p className={styles.muted}>{t('signIn.allFieldsRequired')}</p>
-        <div className={styles.fieldGrid}>
+        <div className={fieldStyles.fieldGrid}>
           <TextFormField
             name="customerId"
             label={t('signIn.token.customerId')}

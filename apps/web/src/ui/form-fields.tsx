@@ -13,7 +13,7 @@ import {
   TextField,
   type Key,
 } from 'react-aria-components';
-import styles from './sign-in.module.css';
+import styles from './field.module.css';
 
 interface TTextFormFieldProps {
   label: string;

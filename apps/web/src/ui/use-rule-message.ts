@@ -1,0 +1,12 @@
+import { ERROR_CATALOGUE } from '@poslovno/contract';
+import type { TErrorCode } from '@poslovno/domain';
+import { useI18n } from '../i18n/i18n-context';
+
+/**
+ * The text a field shows for a rule's failure code, in the interface language: the same
+ * description the server sends for that code (one table, packages/contract ERROR_CATALOGUE).
+ */
+export function useRuleMessage(): (code: TErrorCode) => string {
+  const { locale } = useI18n();
+  return (code) => ERROR_CATALOGUE[code][locale];
+}
