@@ -33,8 +33,8 @@ describe('import boundaries (DESIGN.md §2), enforced by lint', () => {
 
   it('refuses an import from one web feature into another', async () => {
     const ids = await ruleIdsFor(
-      'apps/web/src/features/accounts/account-format.ts',
-      "import { useMockPersons } from '../sign-in/api/get-mock-persons';",
+      'apps/web/src/features/accounts/components/account-cards.tsx',
+      "import { useMockPersons } from '../../sign-in/api/get-mock-persons';",
     );
     expect(ids).toContain('poslovno/no-cross-feature-imports');
   });

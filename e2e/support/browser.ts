@@ -47,11 +47,16 @@ export interface TAxeViolation {
 
 /**
  * Runs axe-core in the page (evaluated through the DevTools protocol, so the app's strict CSP
- * stays on) against WCAG 2.1 A and AA; returns the violations, formatted for a readable failure.
+ * stays on) against WCAG 2.1 A and AA; with `isEnhancedContrast`, also the AAA text contrast
+ * (7:1) that the high-contrast theme promises. Returns the violations, formatted for a readable
+ * failure.
  */
-export async function scanAccessibility(page: Page): Promise<string[]> {
+export async function scanAccessibility(
+  page: Page,
+  { isEnhancedContrast = false }: { isEnhancedContrast?: boolean } = {},
+): Promise<string[]> {
   await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (withEnhancedContrast) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -62,8 +67,12 @@ export async function scanAccessibility(page: Page): Promise<string[]> {
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     });
-    return result.violations;
-  });
+    if (!withEnhancedContrast) return result.violations;
+    const enhanced = await axe.run(document, {
+      runOnly: { type: 'rule', values: ['color-contrast-enhanced'] },
+    });
+    return [...result.violations, ...enhanced.violations];
+  }, isEnhancedContrast);
   return violations.map(
     (v) =>
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -22,3 +22,4 @@ export * from './payment-wire';
 export * from './business-limits';
 export * from './order-digest';
 export * from './authentication';
+export * from './status-family';

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { isApiError } from '../api/api-client';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ThemeProvider } from '../theme/theme-provider';
+import { NotificationRegion } from '../ui/notifications';
 import { ConfigGate } from './config/config-gate';
 import { AppErrorBoundary } from './error-boundary';
 import { createAppRouter } from './router';
@@ -38,6 +39,7 @@ export function App() {
               </SessionProvider>
             </ConfigGate>
           </AppErrorBoundary>
+          <NotificationRegion />
         </ThemeProvider>
       </I18nProvider>
     </QueryClientProvider>

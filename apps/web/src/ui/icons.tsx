@@ -189,3 +189,95 @@ export function PencilIcon() {
     </Icon>
   );
 }
+
+type TIconProps = Pick<SVGProps<SVGSVGElement>, 'className' | 'width' | 'height'>;
+
+export function UploadIcon(props: TIconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 15V4" />
+      <path d="m7.5 8.5 4.5-4.5 4.5 4.5" />
+      <path d="M4 15v3.5A1.5 1.5 0 0 0 5.5 20h13a1.5 1.5 0 0 0 1.5-1.5V15" />
+    </Icon>
+  );
+}
+
+export function CloseIcon(props: TIconProps) {
+  return (
+    <Icon strokeWidth="2" {...props}>
+      <path d="m6 6 12 12M18 6 6 18" />
+    </Icon>
+  );
+}
+
+export function SuccessIcon(props: TIconProps) {
+  return (
+    <Icon strokeWidth="2" {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m8 12.5 2.5 2.5L16 9.5" />
+    </Icon>
+  );
+}
+
+export function InfoIcon(props: TIconProps) {
+  return (
+    <Icon strokeWidth="2" {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5.5" />
+      <path d="M12 7.5h.01" />
+    </Icon>
+  );
+}
+
+export function WarningIcon(props: TIconProps) {
+  return (
+    <Icon strokeWidth="2" {...props}>
+      <path d="M12 3.5 21.5 20h-19z" />
+      <path d="M12 8.5v4.5" />
+      <path d="M12 16.5h.01" />
+    </Icon>
+  );
+}
+
+export function ErrorIcon(props: TIconProps) {
+  return (
+    <Icon strokeWidth="2" {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="m9 9 6 6" />
+      <path d="m15 9-6 6" />
+    </Icon>
+  );
+}
+
+export function CheckIcon(props: TIconProps) {
+  return (
+    <Icon strokeWidth="2.2" {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Icon>
+  );
+}
+
+export function CalendarIcon(props: TIconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </Icon>
+  );
+}
+
+export function ChevronLeftIcon(props: TIconProps) {
+  return (
+    <Icon strokeWidth="2" {...props}>
+      <path d="M15 5l-7 7 7 7" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon(props: TIconProps) {
+  return (
+    <Icon strokeWidth="2" {...props}>
+      <path d="M9 5l7 7-7 7" />
+    </Icon>
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getEndReasonKey, joinPages } from './session-format';
+import { getEndReasonKey } from './session-format';
 
 describe('getEndReasonKey', () => {
   it('names the known reasons and leaves the rest to the raw value', () => {
@@ -8,21 +8,5 @@ describe('getEndReasonKey', () => {
     expect(getEndReasonKey('SOMETHING_NEW')).toBeUndefined();
     expect(getEndReasonKey('toString')).toBeUndefined();
     expect(getEndReasonKey(null)).toBeUndefined();
-  });
-});
-
-describe('joinPages', () => {
-  it('appends later pages in order and skips an item seen before', () => {
-    const byId = (item: { id: string }) => item.id;
-    expect(
-      joinPages(
-        [
-          [{ id: 'c' }, { id: 'b' }],
-          [{ id: 'b' }, { id: 'a' }],
-        ],
-        byId,
-      ).map(byId),
-    ).toEqual(['c', 'b', 'a']);
-    expect(joinPages([], byId)).toEqual([]);
   });
 });

@@ -14,21 +14,3 @@ export function getEndReasonKey(endReason: string | null): TMessageKey | undefin
     ? undefined
     : END_REASON_KEYS[endReason];
 }
-
-/**
- * 000 §4: pages of a keyset-paged list joined in order, an item that moved onto a later page
- * (the list changed between two requests) kept only where it was first seen.
- */
-export function joinPages<T>(pages: readonly (readonly T[])[], getId: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  const joined: T[] = [];
-  for (const page of pages) {
-    for (const item of page) {
-      const id = getId(item);
-      if (seen.has(id)) continue;
-      seen.add(id);
-      joined.push(item);
-    }
-  }
-  return joined;
-}

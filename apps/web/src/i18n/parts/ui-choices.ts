@@ -1,8 +1,91 @@
 /** Texts of the autocomplete select and the account picker, spread into hr.ts and en.ts. */
 export const hrChoices = {
   'ui.autocomplete.noOptions': 'Nema rezultata',
+  'ui.autocomplete.loadingMore': 'Učitavanje još rezultata…',
+  'ui.autocomplete.loadFailed': 'Rezultate nije bilo moguće učitati.',
+  'ui.accountPicker.text': '{label}, {balance}',
+  'ui.accountPicker.placeholder': 'Odaberite račun',
+  'ui.accountPicker.balanceUnavailable': 'Privremeno nedostupno',
+  'ui.accountPicker.blocked': 'Blokiran',
+
+  'catalogue.choices.description':
+    'Odabir s prijedlozima koji se dohvaćaju prema upisanom tekstu i odabir računa s nazivom, IBAN-om i raspoloživim stanjem.',
+  'catalogue.choices.paged': 'Prijedlozi po stranicama',
+  'catalogue.choices.pagedHint':
+    'Popis se dohvaća pri ulasku u polje; pomicanjem do kraja učitava se sljedećih 20 tvrtki.',
+  'catalogue.choices.debounced': 'Upit s odgodom',
+  'catalogue.choices.debouncedHint':
+    'Upit se šalje tek 500 ms nakon posljednjeg upisanog znaka, a ne pri ulasku u polje.',
+  'catalogue.choices.failing': 'Neuspjelo učitavanje',
+  'catalogue.choices.failingHint':
+    'Svaki drugi upit ne uspijeva; u popisu odaberite „Pokušaj ponovno”.',
+  'catalogue.choices.filled': 'Odabrana vrijednost',
+  'catalogue.choices.invalid': 'Neispravno, s porukom',
+  'catalogue.choices.readOnly': 'Samo za čitanje',
+  'catalogue.choices.disabled': 'Onemogućeno',
+  'catalogue.choices.customValue': 'Slobodan unos',
+  'catalogue.choices.customValueHint':
+    'Prijedlog nije obavezan: upisani naziv ostaje i bez odabira.',
+  'catalogue.choices.company': 'Tvrtka',
+  'catalogue.choices.companyPlaceholder': 'Upišite naziv tvrtke',
+  'catalogue.choices.companyDetails': 'OIB {oib}, {city}',
+  'catalogue.choices.companyRequired': 'Odaberite tvrtku.',
+  'catalogue.choices.country': 'Država primatelja',
+  'catalogue.choices.payeeName': 'Naziv primatelja',
+  'catalogue.choices.accountEmpty': 'Račun: bez odabira',
+  'catalogue.choices.accountFilled': 'Račun: odabran, sa stanjem',
+  'catalogue.choices.accountUnavailable': 'Račun: stanje privremeno nedostupno',
+  'catalogue.choices.accountInvalid': 'Račun: neispravno, s porukom',
+  'catalogue.choices.accountReadOnly': 'Račun: samo za čitanje',
+  'catalogue.choices.accountDisabled': 'Račun: onemogućeno',
+  'catalogue.choices.accountBlockedAllowed': 'Račun: blokirani dopušten',
+  'catalogue.choices.debitAccount': 'Račun terećenja',
+  'catalogue.choices.creditAccount': 'Račun odobrenja',
+  'catalogue.choices.debitAccountHint': 'Blokirani račun prikazan je, ali se ne može odabrati.',
+  'catalogue.choices.debitAccountRequired': 'Odaberite račun terećenja.',
 };
 
 export const enChoices: Record<keyof typeof hrChoices, string> = {
   'ui.autocomplete.noOptions': 'No results',
+  'ui.autocomplete.loadingMore': 'Loading more results…',
+  'ui.autocomplete.loadFailed': 'The results could not be loaded.',
+  'ui.accountPicker.text': '{label}, {balance}',
+  'ui.accountPicker.placeholder': 'Choose an account',
+  'ui.accountPicker.balanceUnavailable': 'Temporarily unavailable',
+  'ui.accountPicker.blocked': 'Blocked',
+
+  'catalogue.choices.description':
+    'A choice with suggestions fetched for the typed text, and an account choice with name, IBAN and available balance.',
+  'catalogue.choices.paged': 'Paged suggestions',
+  'catalogue.choices.pagedHint':
+    'The list is fetched on entering the field; scrolling to the end loads the next 20 companies.',
+  'catalogue.choices.debounced': 'Delayed query',
+  'catalogue.choices.debouncedHint':
+    'The query is sent only 500 ms after the last typed character, not on entering the field.',
+  'catalogue.choices.failing': 'Failed loading',
+  'catalogue.choices.failingHint': 'Every other query fails; choose “Try again” in the list.',
+  'catalogue.choices.filled': 'Chosen value',
+  'catalogue.choices.invalid': 'Invalid, with a message',
+  'catalogue.choices.readOnly': 'Read-only',
+  'catalogue.choices.disabled': 'Disabled',
+  'catalogue.choices.customValue': 'Free text',
+  'catalogue.choices.customValueHint':
+    'A suggestion is optional: the typed name stays without choosing one.',
+  'catalogue.choices.company': 'Company',
+  'catalogue.choices.companyPlaceholder': 'Type a company name',
+  'catalogue.choices.companyDetails': 'OIB {oib}, {city}',
+  'catalogue.choices.companyRequired': 'Choose a company.',
+  'catalogue.choices.country': 'Payee country',
+  'catalogue.choices.payeeName': 'Payee name',
+  'catalogue.choices.accountEmpty': 'Account: nothing chosen',
+  'catalogue.choices.accountFilled': 'Account: chosen, with a balance',
+  'catalogue.choices.accountUnavailable': 'Account: balance temporarily unavailable',
+  'catalogue.choices.accountInvalid': 'Account: invalid, with a message',
+  'catalogue.choices.accountReadOnly': 'Account: read-only',
+  'catalogue.choices.accountDisabled': 'Account: disabled',
+  'catalogue.choices.accountBlockedAllowed': 'Account: blocked one allowed',
+  'catalogue.choices.debitAccount': 'Debit account',
+  'catalogue.choices.creditAccount': 'Credit account',
+  'catalogue.choices.debitAccountHint': 'The blocked account is shown but cannot be chosen.',
+  'catalogue.choices.debitAccountRequired': 'Choose the debit account.',
 };

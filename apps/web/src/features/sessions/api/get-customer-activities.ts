@@ -1,18 +1,32 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRoutes, type TCustomerActivities } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
-import { SESSIONS_PAGE_SIZE, customerActivitiesQueryKey } from './session-query-keys';
+import type { TKeysetPage } from '../../../ui/keyset-list';
+import { useKeysetList, type TKeysetPageRequest } from '../../../ui/use-keyset-list';
+import { customerActivitiesQueryKey } from './session-query-keys';
+
+export type TCustomerActivity = TCustomerActivities['activities'][number];
+
+// Activities carry no id: what happened, when, in which session and on which page names one.
+export const getActivityKey = (activity: TCustomerActivity) =>
+  [activity.sessionId, activity.occurredAt, activity.kind, activity.page ?? ''].join('|');
+
+async function fetchActivitiesPage({
+  cursor,
+  pageSize,
+  signal,
+}: TKeysetPageRequest): Promise<TKeysetPage<TCustomerActivity>> {
+  const page = await callApi(apiRoutes.getCustomerActivities, {
+    query: { pageSize, ...(cursor ? { cursor } : {}) },
+    signal,
+  });
+  return { items: page.activities, nextCursor: page.metadata.nextCursor };
+}
 
 /** GET /customer-activities: the person's activities in this company, newest first. */
 export function useCustomerActivities() {
-  return useInfiniteQuery({
+  return useKeysetList({
     queryKey: customerActivitiesQueryKey,
-    queryFn: ({ pageParam, signal }) =>
-      callApi(apiRoutes.getCustomerActivities, {
-        query: { pageSize: SESSIONS_PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) },
-        signal,
-      }),
-    initialPageParam: '',
-    getNextPageParam: (page: TCustomerActivities) => page.metadata.nextCursor ?? undefined,
+    fetchPage: fetchActivitiesPage,
+    getKey: getActivityKey,
   });
 }

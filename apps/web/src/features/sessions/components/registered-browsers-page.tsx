@@ -1,13 +1,13 @@
-import { formatInstantForLocale } from '@poslovno/domain';
+import { formatInstantForLocale, type TLocale } from '@poslovno/domain';
 import { useState } from 'react';
 import type { TRegisteredBrowsers } from '@poslovno/contract';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useI18n } from '../../../i18n/i18n-context';
+import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import { Button } from '../../../ui/button';
+import { DataTable, type TDataTableColumn } from '../../../ui/data-table';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
-import { Spinner } from '../../../ui/spinner';
 import { useRemoveRegisteredBrowser } from '../api/delete-registered-browser';
 import { useRegisteredBrowsers } from '../api/get-registered-browsers';
 import { useTrustThisBrowser } from '../api/post-registered-browser';
@@ -16,6 +16,56 @@ import styles from './sessions.module.css';
 type TRegisteredBrowser = TRegisteredBrowsers['browsers'][number];
 
 type TOutcome = 'removed' | 'trusted' | null;
+
+const getBrowserKey = (browser: TRegisteredBrowser) => browser.id;
+const isThisBrowser = (browser: TRegisteredBrowser) => browser.isThisBrowser;
+
+function buildBrowserColumns(
+  t: TTranslate,
+  locale: TLocale,
+  onRemove: (browser: TRegisteredBrowser) => void,
+): TDataTableColumn<TRegisteredBrowser>[] {
+  const acceptedAt = (browser: TRegisteredBrowser) =>
+    formatInstantForLocale(browser.acceptedAt, locale);
+  return [
+    {
+      id: 'browser',
+      header: t('browsers.browser'),
+      isRowHeader: true,
+      cell: (browser) => (
+        <div className={styles.cellStack}>
+          <span>{browser.browser}</span>
+          {browser.isThisBrowser ? (
+            <span className={styles.marker}>{t('browsers.thisBrowser')}</span>
+          ) : null}
+        </div>
+      ),
+    },
+    { id: 'os', header: t('browsers.os'), cell: (browser) => browser.os },
+    {
+      id: 'acceptedAt',
+      header: t('browsers.acceptedAt'),
+      cell: (browser) => <span className={styles.nowrap}>{acceptedAt(browser)}</span>,
+    },
+    {
+      id: 'actions',
+      header: t('browsers.actions'),
+      cell: (browser) => (
+        <Button
+          size="small"
+          aria-label={t('browsers.removeLabel', {
+            browser: browser.browser,
+            os: browser.os,
+            dateTime: acceptedAt(browser),
+          })}
+          onPress={() => onRemove(browser)}
+        >
+          {t('browsers.remove')}
+        </Button>
+      ),
+    },
+  ];
+}
 
 /** /registered-browsers (000 §2): the browsers trusted for QR sign-in, newest acceptance first. */
 export default function RegisteredBrowsersPage() {
@@ -57,10 +107,6 @@ export default function RegisteredBrowsersPage() {
         {outcome === 'removed' ? <Notice tone="success">{t('browsers.removed')}</Notice> : null}
         {outcome === 'trusted' ? <Notice tone="success">{t('browsers.trusted')}</Notice> : null}
         {trust.isError ? <ErrorNotice error={trust.error} /> : null}
-        {browsers.isPending ? <Spinner label={t('browsers.loading')} /> : null}
-        {browsers.isError ? (
-          <ErrorNotice error={browsers.error} onRetry={() => void browsers.refetch()} />
-        ) : null}
         {browsers.isSuccess && !isThisBrowserTrusted ? (
           <div className={styles.toolbar}>
             <p>{t('browsers.notTrusted')}</p>
@@ -69,54 +115,17 @@ export default function RegisteredBrowsersPage() {
             </Button>
           </div>
         ) : null}
-        {browsers.isSuccess && list.length === 0 ? <p>{t('browsers.empty')}</p> : null}
-        {list.length > 0 ? (
-          <div className={styles.tableScroll}>
-            <table className={styles.table} data-testid="browsers-table">
-              <caption className="visually-hidden">{t('browsers.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('browsers.browser')}</th>
-                  <th scope="col">{t('browsers.os')}</th>
-                  <th scope="col">{t('browsers.acceptedAt')}</th>
-                  <th scope="col">{t('browsers.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((browser) => {
-                  const acceptedAt = formatInstantForLocale(browser.acceptedAt, locale);
-                  return (
-                    <tr key={browser.id} data-this-browser={browser.isThisBrowser || undefined}>
-                      <th scope="row">
-                        <div className={styles.cellStack}>
-                          <span>{browser.browser}</span>
-                          {browser.isThisBrowser ? (
-                            <span className={styles.marker}>{t('browsers.thisBrowser')}</span>
-                          ) : null}
-                        </div>
-                      </th>
-                      <td>{browser.os}</td>
-                      <td className={styles.nowrap}>{acceptedAt}</td>
-                      <td>
-                        <Button
-                          size="small"
-                          aria-label={t('browsers.removeLabel', {
-                            browser: browser.browser,
-                            os: browser.os,
-                            dateTime: acceptedAt,
-                          })}
-                          onPress={() => openConfirmation(browser)}
-                        >
-                          {t('browsers.remove')}
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+        <DataTable
+          label={t('browsers.caption')}
+          columns={buildBrowserColumns(t, locale, openConfirmation)}
+          rows={list}
+          getRowKey={getBrowserKey}
+          isCurrentRow={isThisBrowser}
+          isLoading={browsers.isPending}
+          error={browsers.error}
+          onRetry={() => void browsers.refetch()}
+          emptyText={t('browsers.empty')}
+        />
       </div>
       <ConfirmDialog
         isOpen={target !== null}

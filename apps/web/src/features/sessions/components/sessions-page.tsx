@@ -3,17 +3,20 @@ import { useId, useState, type ReactNode } from 'react';
 import type { TSessionHistoryEntry } from '@poslovno/contract';
 import { useSessionState } from '../../../app/session/session-context';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { useI18n } from '../../../i18n/i18n-context';
+import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { ErrorNotice } from '../../../ui/error-notice';
+import { DataTable, type TDataTableColumn } from '../../../ui/data-table';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
-import { Spinner } from '../../../ui/spinner';
 import { useEndSession } from '../api/delete-session';
-import { useCustomerActivities } from '../api/get-customer-activities';
-import { useSessionHistory } from '../api/get-sessions';
-import { getEndReasonKey, joinPages } from '../session-format';
+import {
+  getActivityKey,
+  useCustomerActivities,
+  type TCustomerActivity,
+} from '../api/get-customer-activities';
+import { getSessionKey, useSessionHistory } from '../api/get-sessions';
+import { getEndReasonKey } from '../session-format';
 import styles from './sessions.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,74 +81,69 @@ function SessionState({ entry }: { entry: TSessionHistoryEntry }) {
   );
 }
 
-interface TSessionsTableProps {
-  entries: readonly TSessionHistoryEntry[];
-  onEnd: (entry: TSessionHistoryEntry) => void;
+type TSessionTexts = ReturnType<typeof useSessionTexts>;
+
+function buildSessionColumns(
+  t: TTranslate,
+  text: TSessionTexts,
+  onEnd: (entry: TSessionHistoryEntry) => void,
+): TDataTableColumn<TSessionHistoryEntry>[] {
+  return [
+    {
+      id: 'startedAt',
+      header: t('sessions.startedAt'),
+      isRowHeader: true,
+      cell: (entry) => (
+        <div className={styles.cellStack}>
+          <span className={styles.nowrap}>{text.dateTime(entry.createdAt)}</span>
+          {entry.isCurrent ? (
+            <span className={styles.marker}>{t('sessions.thisSession')}</span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      id: 'lastActivityAt',
+      header: t('sessions.lastActivityAt'),
+      cell: (entry) => <span className={styles.nowrap}>{text.dateTime(entry.lastActivityAt)}</span>,
+    },
+    { id: 'state', header: t('sessions.state'), cell: (entry) => <SessionState entry={entry} /> },
+    {
+      id: 'loginType',
+      header: t('sessions.loginType'),
+      cell: (entry) => t(`sessions.loginType.${entry.loginType}`),
+    },
+    {
+      id: 'ipAddress',
+      header: t('sessions.ipAddress'),
+      cell: (entry) => <span className={styles.nowrap}>{text.orNone(entry.ipAddress)}</span>,
+    },
+    {
+      id: 'deviceType',
+      header: t('sessions.deviceType'),
+      cell: (entry) => t(`sessions.deviceType.${entry.deviceType}`),
+    },
+    { id: 'browserAndOs', header: t('sessions.browserAndOs'), cell: text.browserOnOs },
+    { id: 'channel', header: t('sessions.channel'), cell: (entry) => entry.channel },
+    { id: 'page', header: t('sessions.page'), cell: (entry) => text.orNone(entry.page) },
+    {
+      id: 'actions',
+      header: t('sessions.actions'),
+      cell: (entry) =>
+        entry.endedAt === null ? (
+          <Button
+            size="small"
+            aria-label={t('sessions.endLabel', { dateTime: text.dateTime(entry.createdAt) })}
+            onPress={() => onEnd(entry)}
+          >
+            {t('sessions.end')}
+          </Button>
+        ) : null,
+    },
+  ];
 }
 
-function SessionsTable({ entries, onEnd }: TSessionsTableProps) {
-  const { t } = useI18n();
-  const text = useSessionTexts();
-  return (
-    <div className={styles.tableScroll}>
-      <table className={styles.table} data-testid="sessions-table">
-        <caption className="visually-hidden">{t('sessions.history.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('sessions.startedAt')}</th>
-            <th scope="col">{t('sessions.lastActivityAt')}</th>
-            <th scope="col">{t('sessions.state')}</th>
-            <th scope="col">{t('sessions.loginType')}</th>
-            <th scope="col">{t('sessions.ipAddress')}</th>
-            <th scope="col">{t('sessions.deviceType')}</th>
-            <th scope="col">{t('sessions.browserAndOs')}</th>
-            <th scope="col">{t('sessions.channel')}</th>
-            <th scope="col">{t('sessions.page')}</th>
-            <th scope="col">{t('sessions.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const startedAt = text.dateTime(entry.createdAt);
-            return (
-              <tr key={entry.id} data-current={entry.isCurrent || undefined}>
-                <th scope="row">
-                  <div className={styles.cellStack}>
-                    <span className={styles.nowrap}>{startedAt}</span>
-                    {entry.isCurrent ? (
-                      <span className={styles.marker}>{t('sessions.thisSession')}</span>
-                    ) : null}
-                  </div>
-                </th>
-                <td className={styles.nowrap}>{text.dateTime(entry.lastActivityAt)}</td>
-                <td>
-                  <SessionState entry={entry} />
-                </td>
-                <td>{t(`sessions.loginType.${entry.loginType}`)}</td>
-                <td className={styles.nowrap}>{text.orNone(entry.ipAddress)}</td>
-                <td>{t(`sessions.deviceType.${entry.deviceType}`)}</td>
-                <td>{text.browserOnOs(entry)}</td>
-                <td>{entry.channel}</td>
-                <td>{text.orNone(entry.page)}</td>
-                <td>
-                  {entry.endedAt === null ? (
-                    <Button
-                      size="small"
-                      aria-label={t('sessions.endLabel', { dateTime: startedAt })}
-                      onPress={() => onEnd(entry)}
-                    >
-                      {t('sessions.end')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+const isCurrentSession = (entry: TSessionHistoryEntry) => entry.isCurrent;
 
 function SessionHistory() {
   const { t } = useI18n();
@@ -156,13 +154,7 @@ function SessionHistory() {
   const [target, setTarget] = useState<TSessionHistoryEntry | null>(null);
   const [isEnded, setIsEnded] = useState(false);
   const [isSigningOut, setIsSigningOut] = useState(false);
-
-  const pages = history.data?.pages ?? [];
-  const current = pages[0]?.session;
-  const entries = joinPages(
-    pages.map((page) => page.sessionDataHistory),
-    (entry) => entry.id,
-  );
+  const current = history.firstPage?.session;
 
   function openConfirmation(entry: TSessionHistoryEntry) {
     endSession.reset();
@@ -187,38 +179,28 @@ function SessionHistory() {
 
   return (
     <>
-      {history.isPending ? <Spinner label={t('sessions.loading')} /> : null}
-      {history.isError && !history.isFetchNextPageError ? (
-        <ErrorNotice error={history.error} onRetry={() => void history.refetch()} />
-      ) : null}
       {current ? (
         <Section title={t('sessions.current.title')}>
           <CurrentSessionSummary entry={current} />
         </Section>
       ) : null}
-      {history.data ? (
-        <Section title={t('sessions.history.title')}>
-          {isEnded ? <Notice tone="success">{t('sessions.ended')}</Notice> : null}
-          {entries.length === 0 ? (
-            <p>{t('sessions.empty')}</p>
-          ) : (
-            <SessionsTable entries={entries} onEnd={openConfirmation} />
-          )}
-          {history.isFetchNextPageError ? (
-            <ErrorNotice error={history.error} onRetry={() => void history.fetchNextPage()} />
-          ) : null}
-          {history.hasNextPage ? (
-            <div className={styles.more}>
-              <Button
-                onPress={() => void history.fetchNextPage()}
-                isBusy={history.isFetchingNextPage}
-              >
-                {t('sessions.loadMore')}
-              </Button>
-            </div>
-          ) : null}
-        </Section>
-      ) : null}
+      <Section title={t('sessions.history.title')}>
+        {isEnded ? <Notice tone="success">{t('sessions.ended')}</Notice> : null}
+        <DataTable
+          label={t('sessions.history.caption')}
+          columns={buildSessionColumns(t, text, openConfirmation)}
+          rows={history.items}
+          getRowKey={getSessionKey}
+          isCurrentRow={isCurrentSession}
+          isLoading={history.isLoading}
+          error={history.error}
+          onRetry={history.retry}
+          emptyText={t('sessions.empty')}
+          hasMore={history.hasMore}
+          onLoadMore={history.loadMore}
+          isLoadingMore={history.isLoadingMore}
+        />
+      </Section>
       <ConfirmDialog
         isOpen={target !== null}
         title={t('sessions.endConfirmTitle')}
@@ -244,57 +226,56 @@ function SessionHistory() {
   );
 }
 
+function buildActivityColumns(
+  t: TTranslate,
+  text: TSessionTexts,
+): TDataTableColumn<TCustomerActivity>[] {
+  return [
+    {
+      id: 'kind',
+      header: t('sessions.activity.kind'),
+      isRowHeader: true,
+      cell: (activity) => t(`sessions.activity.kind.${activity.kind}`),
+    },
+    {
+      id: 'occurredAt',
+      header: t('sessions.activity.occurredAt'),
+      cell: (activity) => (
+        <span className={styles.nowrap}>{text.dateTime(activity.occurredAt)}</span>
+      ),
+    },
+    {
+      id: 'page',
+      header: t('sessions.activity.page'),
+      cell: (activity) => text.orNone(activity.page),
+    },
+    {
+      id: 'ipAddress',
+      header: t('sessions.ipAddress'),
+      cell: (activity) => <span className={styles.nowrap}>{text.orNone(activity.ipAddress)}</span>,
+    },
+  ];
+}
+
 function CustomerActivities() {
   const { t } = useI18n();
   const text = useSessionTexts();
   const activities = useCustomerActivities();
-  const rows = activities.data?.pages.flatMap((page) => page.activities) ?? [];
-
   return (
     <Section title={t('sessions.activity.title')}>
-      {activities.isPending ? <Spinner label={t('sessions.activity.loading')} /> : null}
-      {activities.isError && !activities.isFetchNextPageError ? (
-        <ErrorNotice error={activities.error} onRetry={() => void activities.refetch()} />
-      ) : null}
-      {activities.data && rows.length === 0 ? <p>{t('sessions.activity.empty')}</p> : null}
-      {rows.length > 0 ? (
-        <div className={styles.tableScroll}>
-          <table className={styles.table} data-testid="activities-table">
-            <caption className="visually-hidden">{t('sessions.activity.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('sessions.activity.kind')}</th>
-                <th scope="col">{t('sessions.activity.occurredAt')}</th>
-                <th scope="col">{t('sessions.activity.page')}</th>
-                <th scope="col">{t('sessions.ipAddress')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((activity, index) => (
-                <tr key={`${activity.sessionId}:${activity.occurredAt}:${activity.kind}:${index}`}>
-                  <th scope="row">{t(`sessions.activity.kind.${activity.kind}`)}</th>
-                  <td className={styles.nowrap}>{text.dateTime(activity.occurredAt)}</td>
-                  <td>{text.orNone(activity.page)}</td>
-                  <td className={styles.nowrap}>{text.orNone(activity.ipAddress)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {activities.isFetchNextPageError ? (
-        <ErrorNotice error={activities.error} onRetry={() => void activities.fetchNextPage()} />
-      ) : null}
-      {activities.hasNextPage ? (
-        <div className={styles.more}>
-          <Button
-            onPress={() => void activities.fetchNextPage()}
-            isBusy={activities.isFetchingNextPage}
-          >
-            {t('sessions.loadMore')}
-          </Button>
-        </div>
-      ) : null}
+      <DataTable
+        label={t('sessions.activity.caption')}
+        columns={buildActivityColumns(t, text)}
+        rows={activities.items}
+        getRowKey={getActivityKey}
+        isLoading={activities.isLoading}
+        error={activities.error}
+        onRetry={activities.retry}
+        emptyText={t('sessions.activity.empty')}
+        hasMore={activities.hasMore}
+        onLoadMore={activities.loadMore}
+        isLoadingMore={activities.isLoadingMore}
+      />
     </Section>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
 import { useConfig } from '../../../app/config/config-context';
 import { useT } from '../../../i18n/i18n-context';
 import { Card } from '../../../ui/card';
 import { PublicPage } from '../../../ui/public-page';
 import { PageHeader } from '../../../ui/page-header';
+import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { LogoutReasonNotice } from './logout-reason-notice';
 import { QrSignIn } from './qr-sign-in';
 import styles from './sign-in.module.css';
@@ -35,25 +36,19 @@ export default function SignInPage() {
       />
       <LogoutReasonNotice />
       <Card>
-        <Tabs selectedKey={loginTab} onSelectionChange={handleTabChange} className={styles.tabs}>
-          <TabList aria-label={t('signIn.page.loginTypes')} className={styles.tabList}>
-            <Tab id="token" className={styles.tab}>
-              {t('signIn.token.tab')}
-            </Tab>
-            <Tab id="smartcard" className={styles.tab}>
-              {t('signIn.smartcard.tab')}
-            </Tab>
-            <Tab id="qr" className={styles.tab}>
-              {t('signIn.qr.tab')}
-            </Tab>
+        <Tabs selectedKey={loginTab} onSelectionChange={handleTabChange}>
+          <TabList aria-label={t('signIn.page.loginTypes')}>
+            <Tab id="token">{t('signIn.token.tab')}</Tab>
+            <Tab id="smartcard">{t('signIn.smartcard.tab')}</Tab>
+            <Tab id="qr">{t('signIn.qr.tab')}</Tab>
           </TabList>
-          <TabPanel id="token" className={styles.tabPanel}>
+          <TabPanel id="token">
             <TokenSignInForm />
           </TabPanel>
-          <TabPanel id="smartcard" className={styles.tabPanel}>
+          <TabPanel id="smartcard">
             <SmartcardSignIn />
           </TabPanel>
-          <TabPanel id="qr" className={styles.tabPanel}>
+          <TabPanel id="qr">
             <QrSignIn />
           </TabPanel>
         </Tabs>

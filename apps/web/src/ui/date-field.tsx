@@ -1,0 +1,292 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { parseDate, type CalendarDate, type DateValue } from '@internationalized/date';
+import {
+  Button as AriaButton,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Dialog,
+  DialogTrigger,
+  FieldError,
+  Heading,
+  Input,
+  Label,
+  Popover,
+  Text,
+  TextField,
+} from 'react-aria-components';
+import {
+  applyDateTyping,
+  compareIsoDates,
+  DATE_INPUT_MAX,
+  DATE_INPUT_MIN,
+  formatDateForLocale,
+  isIsoDate,
+  isWeekend,
+  parseDateText,
+  type TErrorCode,
+  type TIsoDate,
+  type TLocale,
+} from '@poslovno/domain';
+import { useI18n } from '../i18n/i18n-context';
+import type { TMessageKey } from '../i18n/messages';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
+import styles from './date-field.module.css';
+import fieldStyles from './field.module.css';
+import { useRuleMessage } from './use-rule-message';
+
+export interface TDateFieldProps {
+  label: string;
+  value: TIsoDate | null;
+  /** Called with the parsed date after Enter, blur or a pick in the calendar; null when cleared. */
+  onChange: (value: TIsoDate | null) => void;
+  /** Earliest allowed day; never earlier than DATE_INPUT_MIN (1900-01-01). */
+  minDate?: TIsoDate;
+  /** Latest allowed day; never later than DATE_INPUT_MAX (2030-12-01). */
+  maxDate?: TIsoDate;
+  /** Days that cannot be chosen, such as public holidays. */
+  unavailableDates?: readonly TIsoDate[];
+  isWeekendDisabled?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  description?: string;
+  /** A message from outside (the server's validation); the field's own rule messages come first. */
+  errorMessage?: string | undefined;
+  /** Submits the value as `YYYY-MM-DD` in a hidden input, not the text as typed. */
+  name?: string;
+  autoFocus?: boolean;
+}
+
+type TDateFailure =
+  | { kind: 'rule'; code: TErrorCode }
+  | { kind: 'text'; key: Extract<TMessageKey, `ui.date.${string}Unavailable`> };
+
+interface TDayRules {
+  minDate: TIsoDate;
+  maxDate: TIsoDate;
+  unavailableDates: ReadonlySet<TIsoDate>;
+  isWeekendDisabled: boolean;
+}
+
+function formatValue(value: TIsoDate | null, locale: TLocale): string {
+  return value === null ? '' : formatDateForLocale(value, locale);
+}
+
+function toCalendarDate(value: TIsoDate | null): CalendarDate | null {
+  return value !== null && isIsoDate(value) ? parseDate(value) : null;
+}
+
+function getLaterDate(a: TIsoDate, b: TIsoDate): TIsoDate {
+  return compareIsoDates(a, b) >= 0 ? a : b;
+}
+
+function getEarlierDate(a: TIsoDate, b: TIsoDate): TIsoDate {
+  return compareIsoDates(a, b) <= 0 ? a : b;
+}
+
+/** Why a real date inside min..max still cannot be chosen, or null when it can. */
+function findDayRefusal(date: TIsoDate, rules: TDayRules): TDateFailure | null {
+  if (rules.isWeekendDisabled && isWeekend(date)) {
+    return { kind: 'text', key: 'ui.date.weekendUnavailable' };
+  }
+  if (rules.unavailableDates.has(date)) return { kind: 'text', key: 'ui.date.dayUnavailable' };
+  return null;
+}
+
+/**
+ * A business date typed in the interface language's format (hr `d.M.yyyy.`, en `M/d/yyyy`) or
+ * picked in a calendar that starts on Monday. The text is judged on Enter and blur by the domain's
+ * parseDateText; a refused text stays as typed, with the reason under the field.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  minDate = DATE_INPUT_MIN,
+  maxDate = DATE_INPUT_MAX,
+  unavailableDates = [],
+  isWeekendDisabled = false,
+  isRequired = false,
+  isDisabled = false,
+  isReadOnly = false,
+  description,
+  errorMessage,
+  name,
+  autoFocus,
+}: TDateFieldProps) {
+  const { locale, t } = useI18n();
+  const getRuleMessage = useRuleMessage();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputRowRef = useRef<HTMLDivElement>(null);
+  const shouldFocusInputRef = useRef(false);
+  const [text, setText] = useState(() => formatValue(value, locale));
+  const [shown, setShown] = useState({ value, locale });
+  const [failure, setFailure] = useState<TDateFailure | null>(null);
+  const [isCalendarOpen, setIsCalendarOpen] = useState(false);
+  const rules: TDayRules = {
+    minDate: getLaterDate(minDate, DATE_INPUT_MIN),
+    maxDate: getEarlierDate(maxDate, DATE_INPUT_MAX),
+    unavailableDates: new Set(unavailableDates),
+    isWeekendDisabled,
+  };
+
+  // A value set from outside, or a new interface language, rewrites the text.
+  if (shown.value !== value || shown.locale !== locale) {
+    setShown({ value, locale });
+    setText(formatValue(value, locale));
+    setFailure(null);
+  }
+
+  useEffect(() => {
+    if (isCalendarOpen || !shouldFocusInputRef.current) return;
+    shouldFocusInputRef.current = false;
+    inputRef.current?.focus();
+  }, [isCalendarOpen]);
+
+  function acceptValue(date: TIsoDate | null, nextFailure: TDateFailure | null = null) {
+    setFailure(nextFailure);
+    setText(formatValue(date, locale));
+    setShown({ value: date, locale });
+    if (date !== value) onChange(date);
+  }
+
+  function commitText() {
+    // A read-only field shows a value it was given; judging it again could only invent an error.
+    if (isReadOnly) return;
+    const result = parseDateText(text, locale, {
+      minDate: rules.minDate,
+      maxDate: rules.maxDate,
+      required: isRequired,
+    });
+    if (!result.ok) {
+      if (result.code === 'DATE_REQUIRED') acceptValue(null, { kind: 'rule', code: result.code });
+      else setFailure({ kind: 'rule', code: result.code });
+      return;
+    }
+    const refusal = result.value === null ? null : findDayRefusal(result.value, rules);
+    if (refusal) setFailure(refusal);
+    else acceptValue(result.value);
+  }
+
+  function changeText(nextText: string) {
+    const typed = applyDateTyping(text, nextText, locale);
+    setText(typed);
+    // Clearing empties the value at once (000 §5), so a form never keeps a date it no longer shows.
+    if (typed.trim() === '' && value !== null) {
+      setShown({ value: null, locale });
+      onChange(null);
+    }
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') commitText();
+  }
+
+  function pickDate(date: CalendarDate) {
+    acceptValue(date.toString());
+    shouldFocusInputRef.current = true;
+    setIsCalendarOpen(false);
+  }
+
+  function describeFailure(refused: TDateFailure): string {
+    return refused.kind === 'rule' ? getRuleMessage(refused.code) : t(refused.key);
+  }
+
+  const shownError = failure ? describeFailure(failure) : errorMessage;
+
+  return (
+    <TextField
+      value={text}
+      onChange={changeText}
+      onBlur={commitText}
+      isInvalid={shownError !== undefined}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isReadOnly={isReadOnly}
+      validationBehavior="aria"
+      autoFocus={autoFocus}
+      autoComplete="off"
+      className={fieldStyles.field}
+    >
+      <Label className={fieldStyles.label}>{label}</Label>
+      <div ref={inputRowRef} className={styles.inputRow}>
+        <Input
+          ref={inputRef}
+          className={`${fieldStyles.input} ${styles.input}`}
+          placeholder={t('ui.date.placeholder')}
+          spellCheck={false}
+          onKeyDown={handleKeyDown}
+        />
+        {isReadOnly ? null : (
+          <DialogTrigger isOpen={isCalendarOpen} onOpenChange={setIsCalendarOpen}>
+            <AriaButton
+              aria-label={t('ui.date.openCalendar')}
+              isDisabled={isDisabled}
+              className={styles.calendarButton}
+            >
+              <CalendarIcon width="20" height="20" />
+            </AriaButton>
+            <Popover triggerRef={inputRowRef} placement="bottom end" className={styles.popover}>
+              <Dialog aria-label={t('ui.date.calendar', { label })} className={styles.dialog}>
+                <DayCalendar label={label} value={value} rules={rules} onPick={pickDate} />
+              </Dialog>
+            </Popover>
+          </DialogTrigger>
+        )}
+      </div>
+      {name === undefined ? null : <input type="hidden" name={name} value={value ?? ''} />}
+      {description ? (
+        <Text slot="description" className={fieldStyles.hint}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldStyles.fieldError}>{shownError}</FieldError>
+    </TextField>
+  );
+}
+
+interface TDayCalendarProps {
+  label: string;
+  value: TIsoDate | null;
+  rules: TDayRules;
+  onPick: (date: CalendarDate) => void;
+}
+
+/** The month grid: weeks start on Monday in both languages, refused days are disabled. */
+function DayCalendar({ label, value, rules, onPick }: TDayCalendarProps) {
+  const isDateUnavailable = (date: DateValue) => findDayRefusal(date.toString(), rules) !== null;
+  return (
+    <Calendar<CalendarDate>
+      aria-label={label}
+      value={toCalendarDate(value)}
+      onChange={onPick}
+      minValue={parseDate(rules.minDate)}
+      maxValue={parseDate(rules.maxDate)}
+      isDateUnavailable={isDateUnavailable}
+      firstDayOfWeek="mon"
+      autoFocus
+    >
+      <header className={styles.calendarHeader}>
+        <AriaButton slot="previous" className={styles.monthButton}>
+          <ChevronLeftIcon width="18" height="18" />
+        </AriaButton>
+        <Heading className={styles.monthHeading} />
+        <AriaButton slot="next" className={styles.monthButton}>
+          <ChevronRightIcon width="18" height="18" />
+        </AriaButton>
+      </header>
+      <CalendarGrid weekdayStyle="short" className={styles.grid}>
+        <CalendarGridHeader>
+          {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+        </CalendarGridHeader>
+        <CalendarGridBody>
+          {(date) => <CalendarCell date={date} className={styles.day} />}
+        </CalendarGridBody>
+      </CalendarGrid>
+    </Calendar>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TLocale } from '@poslovno/domain';
+import { renderInLocale } from '../../test/render';
+import { FilterPanel, FilterTextField, type TFilterRule } from './filter-panel';
+
+const EMPTY = { payee: null, description: null, reference: null };
+
+function TransactionFilters({
+  rule,
+  onApply,
+  onReset = () => undefined,
+}: {
+  rule: TFilterRule;
+  onApply: (values: Record<string, string | null>) => void;
+  onReset?: () => void;
+}) {
+  const [values, setValues] = useState<Record<string, string | null>>(EMPTY);
+  const field = (name: keyof typeof EMPTY, label: string) => (
+    <FilterTextField
+      name={name}
+      label={label}
+      value={values[name] ?? null}
+      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+    />
+  );
+  return (
+    <FilterPanel
+      rule={rule}
+      values={values}
+      onApply={onApply}
+      onReset={() => {
+        setValues(EMPTY);
+        onReset();
+      }}
+      textFields={{
+        payee: { maxLength: 70 },
+        description: { maxLength: 140, isDescription: true },
+        reference: { maxLength: 22 },
+      }}
+      isInitiallyExpanded
+    >
+      {field('payee', 'Primatelj')}
+      {field('description', 'Opis plaćanja')}
+      {field('reference', 'Poziv na broj')}
+    </FilterPanel>
+  );
+}
+
+function renderFilters(rule: TFilterRule, locale: TLocale = 'hr') {
+  const onApply = vi.fn();
+  const onReset = vi.fn();
+  const view = renderInLocale(
+    <TransactionFilters rule={rule} onApply={onApply} onReset={onReset} />,
+    { locale },
+  );
+  return { ...view, onApply, onReset };
+}
+
+describe('FilterPanel', () => {
+  it('is a collapsible group titled "Filtri" that opens and closes by its button', async () => {
+    const { user } = renderInLocale(
+      <FilterPanel rule="any" values={{ payee: null }} onApply={vi.fn()} onReset={vi.fn()}>
+        <FilterTextField name="payee" label="Primatelj" value={null} onChange={vi.fn()} />
+      </FilterPanel>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Filtri' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('heading', { level: 2, name: 'Filtri' })).toBeTruthy();
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Primatelj' })).toBeTruthy();
+    await user.keyboard('{Enter}');
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('applies with Enter: text trimmed, empty fields null, and counts the active filters', async () => {
+    const { user, onApply } = renderFilters('atLeastOne');
+    await user.type(screen.getByRole('textbox', { name: 'Primatelj' }), '  Slavonska žitna  ');
+    await user.type(screen.getByRole('textbox', { name: 'Poziv na broj' }), '2024-0415{Enter}');
+    expect(onApply).toHaveBeenCalledWith({
+      payee: 'Slavonska žitna',
+      description: null,
+      reference: '2024-0415',
+    });
+    expect(screen.getByRole('button', { name: 'Filtri aktivno: 2' })).toBeTruthy();
+  });
+
+  it('atLeastOne: refuses to apply with every field empty and says so', async () => {
+    const { user, onApply } = renderFilters('atLeastOne');
+    await user.click(screen.getByRole('button', { name: 'Primijeni' }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Ispunite barem jedno polje.');
+
+    await user.type(screen.getByRole('textbox', { name: 'Primatelj' }), 'Zagorski mlin');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Primijeni' }));
+    expect(onApply).toHaveBeenCalledTimes(1);
+  });
+
+  it('exactlyOne: refuses none and two fields, applies one', async () => {
+    const { user, onApply } = renderFilters('exactlyOne', 'en');
+    expect(screen.getByText('Fill in exactly one field.')).toBeTruthy();
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    await user.click(apply);
+    expect(screen.getByRole('alert').textContent).toBe('Fill in exactly one field.');
+
+    await user.type(screen.getByRole('textbox', { name: 'Primatelj' }), 'Jadranka');
+    await user.type(screen.getByRole('textbox', { name: 'Opis plaćanja' }), 'Najam');
+    await user.click(apply);
+    expect(screen.getByRole('alert').textContent).toBe('Fill in exactly one field.');
+    expect(onApply).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByRole('textbox', { name: 'Opis plaćanja' }));
+    await user.click(apply);
+    expect(onApply).toHaveBeenCalledWith({ payee: 'Jadranka', description: null, reference: null });
+  });
+
+  it('refuses special characters with the rule message on the field, and focuses it', async () => {
+    const { user, onApply } = renderFilters('any');
+    const payee = screen.getByRole('textbox', { name: 'Primatelj' });
+    await user.type(payee, 'Mlin <script>{Enter}');
+    expect(onApply).not.toHaveBeenCalled();
+    expect(payee.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(payee);
+    const messageId = payee.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(messageId)?.textContent).toBe(
+      'Unos sadrži nedopuštene znakove.',
+    );
+
+    await user.type(payee, '{Backspace>8/}');
+    expect(payee.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('refuses a description starting with "-" or ":"', async () => {
+    const { user, onApply } = renderFilters('any');
+    const description = screen.getByRole('textbox', { name: 'Opis plaćanja' });
+    await user.type(description, '-Najam ureda{Enter}');
+    expect(onApply).not.toHaveBeenCalled();
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText("Opis ne smije počinjati znakom '-' ili ':'.")).toBeTruthy();
+  });
+
+  it('resets: empties the fields, clears the messages and the count, and tells the caller', async () => {
+    const { user, onApply, onReset } = renderFilters('exactlyOne');
+    const payee = screen.getByRole('textbox', { name: 'Primatelj' });
+    await user.type(payee, 'Slavonska žitna{Enter}');
+    expect(onApply).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Filtri aktivno: 1' })).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Poziv na broj' }), '99{Enter}');
+    expect(screen.getByRole('alert')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Poništi filtre' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect((payee as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Filtri' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,268 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Button as AriaButton,
+  Disclosure,
+  DisclosurePanel,
+  FieldError,
+  Form,
+  Heading,
+  Input,
+  Label,
+  Text,
+  TextField,
+} from 'react-aria-components';
+import {
+  validateFilterDescription,
+  validateFilterText,
+  type TErrorCode,
+  type TRuleResult,
+} from '@poslovno/domain';
+import { useT } from '../i18n/i18n-context';
+import type { TMessageKey } from '../i18n/messages';
+import { Button } from './button';
+import { Notice } from './notice';
+import { useRuleMessage } from './use-rule-message';
+import fieldStyles from './field.module.css';
+import styles from './filter-panel.module.css';
+
+/** 000 §5: a screen asks for exactly one field, at least one, or leaves filters optional. */
+export type TFilterRule = 'exactlyOne' | 'atLeastOne' | 'any';
+
+export type TFilterValues = Readonly<Record<string, string | null>>;
+
+/** A free-text filter: the FILTER character set, and the description's start rule if it is one. */
+export interface TFilterTextField {
+  maxLength: number;
+  isDescription?: boolean;
+}
+
+interface TFilterPanelProps {
+  rule: TFilterRule;
+  /** The fields' current values by field name; the caller owns them and renders the fields. */
+  values: TFilterValues;
+  /** Called with the checked values: text trimmed, empty fields null. */
+  onApply: (values: Record<string, string | null>) => void;
+  /** The caller empties its fields and shows the list unfiltered. */
+  onReset: () => void;
+  textFields?: Readonly<Record<string, TFilterTextField>>;
+  /** Defaults to "Filtri"; a second panel on a page names what it filters. */
+  title?: string;
+  headingLevel?: 2 | 3 | 4;
+  isInitiallyExpanded?: boolean;
+  /** The fields, each with `name` equal to its key in `values` (FilterTextField or any form field). */
+  children: ReactNode;
+}
+
+interface TCheckedFilters {
+  values: Record<string, string | null>;
+  fieldCodes: Record<string, TErrorCode>;
+}
+
+interface TFailure {
+  values: TFilterValues;
+  fieldErrors: Record<string, string>;
+  ruleError: string | undefined;
+}
+
+const RULE_MESSAGE_KEYS: Readonly<Record<Exclude<TFilterRule, 'any'>, TMessageKey>> = {
+  exactlyOne: 'ui.filter.rule.exactlyOne',
+  atLeastOne: 'ui.filter.rule.atLeastOne',
+};
+
+function isFilled(value: string | null | undefined): value is string {
+  return value !== null && value !== undefined && value.trim() !== '';
+}
+
+function countFilled(values: TFilterValues): number {
+  return Object.values(values).filter(isFilled).length;
+}
+
+function checkTextField(value: string, field: TFilterTextField): TRuleResult<string> {
+  return field.isDescription
+    ? validateFilterDescription(value, field.maxLength)
+    : validateFilterText(value, field.maxLength);
+}
+
+function checkFilters(
+  values: TFilterValues,
+  textFields: Readonly<Record<string, TFilterTextField>>,
+): TCheckedFilters {
+  const checked: TCheckedFilters = { values: {}, fieldCodes: {} };
+  for (const [name, value] of Object.entries(values)) {
+    const textField = textFields[name];
+    const result = textField && isFilled(value) ? checkTextField(value, textField) : undefined;
+    if (result && !result.ok) checked.fieldCodes[name] = result.code;
+    const cleaned = result?.ok ? result.value : value;
+    checked.values[name] = isFilled(cleaned) ? cleaned : null;
+  }
+  return checked;
+}
+
+function isRuleBroken(
+  rule: TFilterRule,
+  filledCount: number,
+): rule is keyof typeof RULE_MESSAGE_KEYS {
+  if (rule === 'exactlyOne') return filledCount !== 1;
+  return rule === 'atLeastOne' && filledCount === 0;
+}
+
+function haveSameValues(a: TFilterValues, b: TFilterValues): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => (a[key] ?? null) === (b[key] ?? null));
+}
+
+/** A field's message stays until that field changes; the rule's until any field does. */
+function getShownFailure(failure: TFailure | null, values: TFilterValues) {
+  const fieldErrors = Object.fromEntries(
+    Object.entries(failure?.fieldErrors ?? {}).filter(
+      ([name]) => (failure?.values[name] ?? null) === (values[name] ?? null),
+    ),
+  );
+  const ruleError =
+    failure && haveSameValues(failure.values, values) ? failure.ruleError : undefined;
+  return { fieldErrors, ruleError };
+}
+
+function FilterPanelTitle({ title, appliedCount }: { title: string; appliedCount: number }) {
+  const t = useT();
+  return (
+    <AriaButton slot="trigger" className={styles.trigger}>
+      <span className={styles.chevron} aria-hidden="true">
+        ▸
+      </span>
+      <span>{title}</span>
+      {appliedCount > 0 ? (
+        <>
+          {' '}
+          <span className={styles.badge}>
+            {t('ui.filter.activeCount', { count: appliedCount })}
+          </span>
+        </>
+      ) : null}
+    </AriaButton>
+  );
+}
+
+/**
+ * The filters of a list in a collapsible region: the caller's fields, checked on apply (Enter or
+ * the button) against the screen's rule and the filter character set (000 §5). Reset empties them
+ * and shows the whole list.
+ */
+export function FilterPanel({
+  rule,
+  values,
+  onApply,
+  onReset,
+  textFields = {},
+  title,
+  headingLevel = 2,
+  isInitiallyExpanded = false,
+  children,
+}: TFilterPanelProps) {
+  const t = useT();
+  const ruleMessage = useRuleMessage();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [appliedCount, setAppliedCount] = useState(() => countFilled(values));
+  const [failure, setFailure] = useState<TFailure | null>(null);
+  const shown = getShownFailure(failure, values);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = checkFilters(values, textFields);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(checked.fieldCodes).map(([name, code]) => [name, ruleMessage(code)]),
+    );
+    const filledCount = countFilled(checked.values);
+    const ruleError = isRuleBroken(rule, filledCount) ? t(RULE_MESSAGE_KEYS[rule]) : undefined;
+    if (Object.keys(fieldErrors).length > 0 || ruleError) {
+      setFailure({ values, fieldErrors, ruleError });
+      focusField(formRef.current, Object.keys(fieldErrors)[0]);
+      return;
+    }
+    setFailure(null);
+    setAppliedCount(filledCount);
+    onApply(checked.values);
+  }
+
+  function reset() {
+    setFailure(null);
+    setAppliedCount(0);
+    onReset();
+  }
+
+  return (
+    <Disclosure className={styles.panel} defaultExpanded={isInitiallyExpanded}>
+      <Heading level={headingLevel} className={styles.heading}>
+        <FilterPanelTitle title={title ?? t('ui.filter.title')} appliedCount={appliedCount} />
+      </Heading>
+      <DisclosurePanel className={styles.content}>
+        <Form
+          ref={formRef}
+          validationBehavior="aria"
+          validationErrors={shown.fieldErrors}
+          onSubmit={apply}
+          className={styles.form}
+        >
+          {shown.ruleError ? (
+            <Notice tone="error">{shown.ruleError}</Notice>
+          ) : rule !== 'any' ? (
+            <p className={fieldStyles.hint}>{t(RULE_MESSAGE_KEYS[rule])}</p>
+          ) : null}
+          <div className={fieldStyles.fieldGrid}>{children}</div>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary">
+              {t('ui.filter.apply')}
+            </Button>
+            <Button onPress={reset}>{t('ui.filter.reset')}</Button>
+          </div>
+        </Form>
+      </DisclosurePanel>
+    </Disclosure>
+  );
+}
+
+function focusField(form: HTMLFormElement | null, name: string | undefined) {
+  if (!form || name === undefined) return;
+  const field = form.elements.namedItem(name);
+  if (field instanceof HTMLElement) field.focus();
+}
+
+interface TFilterTextFieldProps {
+  /** The field's key in the panel's values. */
+  name: string;
+  label: string;
+  value: string | null;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  description?: string;
+}
+
+/** An optional text filter; the panel puts its rule message under it. */
+export function FilterTextField({
+  name,
+  label,
+  value,
+  onChange,
+  maxLength,
+  description,
+}: TFilterTextFieldProps) {
+  return (
+    <TextField
+      name={name}
+      value={value ?? ''}
+      onChange={onChange}
+      maxLength={maxLength}
+      autoComplete="off"
+      className={fieldStyles.field}
+    >
+      <Label className={fieldStyles.label}>{label}</Label>
+      <Input className={fieldStyles.input} spellCheck={false} />
+      {description ? (
+        <Text slot="description" className={fieldStyles.hint}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={fieldStyles.fieldError} />
+    </TextField>
+  );
+}
