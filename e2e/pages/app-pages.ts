@@ -72,3 +72,28 @@ export class AccountsPage {
       .click();
   }
 }
+
+/** /ui: the design system's catalogue; each example is a group named by its title. */
+export class CataloguePage {
+  constructor(private readonly page: Page) {}
+
+  async open(): Promise<void> {
+    await this.page.goto('/ui');
+    await this.heading().waitFor();
+  }
+
+  heading(language: 'hr' | 'en' = 'hr'): Locator {
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: language === 'hr' ? 'Katalog sučelja' : 'Interface catalogue',
+    });
+  }
+
+  example(title: string): Locator {
+    return this.page.getByRole('group', { name: title, exact: true });
+  }
+
+  async chooseTheme(name: string): Promise<void> {
+    await this.page.getByRole('radio', { name, exact: true }).check({ force: true });
+  }
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './catalogue-section.module.css';
 
 interface TCatalogueSectionProps {
@@ -23,11 +23,14 @@ export function CatalogueSection({ id, title, description, children }: TCatalogu
   );
 }
 
-/** A labelled example inside a section: one state of a part. */
+/** A labelled example inside a section: one state of a part, a group named by its h3. */
 export function CatalogueExample({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <div className={styles.example}>
-      <h3 className={styles.exampleTitle}>{title}</h3>
+    <div role="group" aria-labelledby={titleId} className={styles.example}>
+      <h3 id={titleId} className={styles.exampleTitle}>
+        {title}
+      </h3>
       {children}
     </div>
   );
