@@ -1,17 +1,6 @@
 import { useId, useState } from 'react';
 import {
-  Button as AriaButton,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
-import {
   getPeriodDateRange,
-  PREDEFINED_PERIODS,
   validateDateRange,
   type TDateRange,
   type TIsoDate,
@@ -21,6 +10,7 @@ import { useT } from '../i18n/i18n-context';
 import { DateField } from './date-field';
 import styles from './date-range-field.module.css';
 import fieldStyles from './field.module.css';
+import { SelectFormField } from './form-fields';
 import { useRuleMessage } from './use-rule-message';
 
 type TPeriodProps =
@@ -149,37 +139,21 @@ function PeriodSelect({ periods, today, value, onChange, isDisabled }: TPeriodSe
   const [chosen, setChosen] = useState<TPredefinedPeriod | null>(null);
   const shown = findShownPeriod(periods, chosen, value, today);
 
-  function choosePeriod(key: Key | null) {
-    const period = PREDEFINED_PERIODS.find((candidate) => candidate === key);
-    if (period === undefined) return;
+  function choosePeriod(period: TPredefinedPeriod | null) {
+    if (period === null) return;
     setChosen(period);
     onChange(getPeriodDateRange(period, today));
   }
 
   return (
-    <Select
+    <SelectFormField<TPredefinedPeriod>
+      label={t('ui.dateRange.period')}
+      placeholder={t('ui.dateRange.customPeriod')}
+      options={periods.map((period) => ({ id: period, label: t(`ui.dateRange.period.${period}`) }))}
       value={shown}
       onChange={choosePeriod}
-      placeholder={t('ui.dateRange.customPeriod')}
       isDisabled={isDisabled}
-      className={fieldStyles.field}
-    >
-      <Label className={fieldStyles.label}>{t('ui.dateRange.period')}</Label>
-      <AriaButton className={fieldStyles.selectButton}>
-        <SelectValue />
-        <span className={fieldStyles.chevron} aria-hidden="true">
-          ▾
-        </span>
-      </AriaButton>
-      <Popover className={fieldStyles.popover}>
-        <ListBox className={fieldStyles.listBox}>
-          {periods.map((period) => (
-            <ListBoxItem key={period} id={period} className={fieldStyles.listBoxItem}>
-              {t(`ui.dateRange.period.${period}`)}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+      isRequired={false}
+    />
   );
 }

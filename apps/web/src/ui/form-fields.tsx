@@ -72,15 +72,17 @@ export interface TSelectOption<K extends Key> {
 
 interface TSelectFormFieldProps<K extends Key> {
   label: string;
-  placeholder: string;
+  /** Shown while nothing is chosen (a required choice without a default, a custom period). */
+  placeholder?: string;
   options: readonly TSelectOption<K>[];
   value: K | null;
   onChange: (value: K | null) => void;
   errorMessage?: string | undefined;
   isDisabled?: boolean;
+  isRequired?: boolean;
 }
 
-/** A required choice without a default: the placeholder shows until one is chosen. */
+/** A choice from a short list (react-aria Select): the one select of every form. */
 export function SelectFormField<K extends Key>({
   label,
   placeholder,
@@ -89,6 +91,7 @@ export function SelectFormField<K extends Key>({
   onChange,
   errorMessage,
   isDisabled = false,
+  isRequired = true,
 }: TSelectFormFieldProps<K>) {
   return (
     <Select
@@ -96,7 +99,7 @@ export function SelectFormField<K extends Key>({
       onChange={(key) => onChange(options.find((option) => option.id === key)?.id ?? null)}
       placeholder={placeholder}
       isInvalid={errorMessage !== undefined}
-      isRequired
+      isRequired={isRequired}
       isDisabled={isDisabled}
       className={styles.field}
     >

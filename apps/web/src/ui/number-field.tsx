@@ -1,18 +1,5 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import {
-  Button as AriaButton,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  Text,
-  TextField,
-  type Key,
-} from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import {
   AMOUNT_MAX_DECIMALS,
   AMOUNT_MAX_INTEGER_DIGITS,
@@ -30,6 +17,7 @@ import {
 import { useI18n } from '../i18n/i18n-context';
 import { useRuleMessage } from './use-rule-message';
 import fieldStyles from './field.module.css';
+import { SelectFormField } from './form-fields';
 import styles from './number-field.module.css';
 
 interface TDecimalLimits {
@@ -356,33 +344,15 @@ function CurrencySelect({
   isDisabled,
 }: TCurrencySelectProps) {
   const { t } = useI18n();
-  const chooseCurrency = (key: Key | null) => {
-    const chosen = currencies.find((code) => code === key);
-    if (chosen !== undefined) onCurrencyChange(chosen);
-  };
   return (
-    <Select
+    <SelectFormField<string>
+      label={t('ui.amount.currency')}
+      options={currencies.map((code) => ({ id: code, label: code }))}
       value={currency}
-      onChange={chooseCurrency}
+      onChange={(code) => {
+        if (code !== null) onCurrencyChange(code);
+      }}
       isDisabled={isDisabled}
-      className={fieldStyles.field}
-    >
-      <Label className={fieldStyles.label}>{t('ui.amount.currency')}</Label>
-      <AriaButton className={fieldStyles.selectButton}>
-        <SelectValue />
-        <span className={fieldStyles.chevron} aria-hidden="true">
-          ▾
-        </span>
-      </AriaButton>
-      <Popover className={fieldStyles.popover}>
-        <ListBox className={fieldStyles.listBox}>
-          {currencies.map((code) => (
-            <ListBoxItem key={code} id={code} textValue={code} className={fieldStyles.listBoxItem}>
-              {code}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
+    />
   );
 }
