@@ -479,6 +479,66 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Možete upisati najviše 3 adrese e-pošte.',
     en: 'You can enter at most 3 e-mail addresses.',
   },
+  SIRIUS_INSUFFICIENT_FUNDS: {
+    status: 422,
+    hr: 'Nema dovoljno sredstava na računu.',
+    en: 'There are not enough funds in the account.',
+  },
+  SIRIUS_WRONG_REFERENCE: {
+    status: 422,
+    hr: 'Nalog je odbijen jer poziv na broj nije ispravan.',
+    en: 'The order was rejected because the reference number is wrong.',
+  },
+  SIRIUS_NONEXISTENT_ACCOUNT: {
+    status: 422,
+    hr: 'Nalog je odbijen jer račun ne postoji.',
+    en: 'The order was rejected because the account does not exist.',
+  },
+  SIRIUS_ACCOUNT_STATUS: {
+    status: 422,
+    hr: 'Status računa ne dopušta knjiženje.',
+    en: 'The status of the account does not allow posting.',
+  },
+  SIRIUS_SANCTIONS: {
+    status: 422,
+    hr: 'Nalog je odbijen nakon provjere sankcija.',
+    en: 'The order was rejected by the sanctions check.',
+  },
+  SIRIUS_VALUE_DATE: {
+    status: 422,
+    hr: 'Nalog je odbijen jer je datum valute u prošlosti ili u budućnosti.',
+    en: 'The order was rejected because the value date is in the past or in the future.',
+  },
+  SIRIUS_FEE_ERROR: {
+    status: 422,
+    hr: 'Nalog je odbijen zbog pogreške u izračunu naknade.',
+    en: 'The order was rejected because of a fee calculation error.',
+  },
+  SIRIUS_TIMEOUT: {
+    status: 504,
+    hr: 'Nalog je zadan. Obavijest o izvršenju slijedi naknadno.',
+    en: 'The order has been given. A notification about its execution will follow.',
+  },
+  CURRENCY_MISMATCH: {
+    status: 422,
+    hr: 'Valuta knjiženja razlikuje se od valute računa.',
+    en: 'The posting currency differs from the currency of the account.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    hr: 'Ključ ponavljanja već je korišten za drugi zahtjev.',
+    en: 'The idempotency key was already used for a different request.',
+  },
+  EXCHANGE_RATE_UNAVAILABLE: {
+    status: 503,
+    hr: 'Tečaj za ovu valutu na taj datum nije dostupan.',
+    en: 'No exchange rate is available for this currency on that date.',
+  },
+  EXCHANGE_RATE_INVALID: {
+    status: 422,
+    hr: 'Tečaj nije ispravan (kupovni > srednji > prodajni > 0, najviše 6 decimala).',
+    en: 'The exchange rate is not valid (buy > middle > sell > 0, at most 6 decimals).',
+  },
 };
 
 export function describeError(code: TErrorCode, locale: TLocale): string {

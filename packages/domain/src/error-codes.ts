@@ -110,6 +110,20 @@ export const ERROR_CODES = [
   'ADDRESS_TOO_LONG',
   'EMAIL_INVALID',
   'TOO_MANY_EMAILS',
+  // the core bank's rejection reasons (000 §8, backend codes starting SIRIUS_)
+  'SIRIUS_INSUFFICIENT_FUNDS',
+  'SIRIUS_WRONG_REFERENCE',
+  'SIRIUS_NONEXISTENT_ACCOUNT',
+  'SIRIUS_ACCOUNT_STATUS',
+  'SIRIUS_SANCTIONS',
+  'SIRIUS_VALUE_DATE',
+  'SIRIUS_FEE_ERROR',
+  'SIRIUS_TIMEOUT',
+  // ledger and foreign exchange (issue 6)
+  'CURRENCY_MISMATCH',
+  'IDEMPOTENCY_KEY_REUSED',
+  'EXCHANGE_RATE_UNAVAILABLE',
+  'EXCHANGE_RATE_INVALID',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -23,3 +23,5 @@ export * from './business-limits';
 export * from './order-digest';
 export * from './authentication';
 export * from './status-family';
+export * from './ledger';
+export * from './exchange';

@@ -19,6 +19,7 @@ import { hashPassword, type TPasswordHashing } from '../platform/auth/passwords'
 import { deriveDemoTokenSecret } from '../platform/auth/demo-devices';
 import { createDemoCertificateAuthority } from '../platform/auth/certificates/demo-ca';
 import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
+import { bookOpeningBalance } from '../core-bank/book-opening-balance';
 import {
   accountAuthorities,
   accountBalances,
@@ -483,13 +484,21 @@ export async function seedDemoBank(deps: {
         defaultOrder: order + 1,
       });
       if (account.balances) {
+        // Reservations are seeded as they stand; the booked balance comes from an opening booking,
+        // so that the ledger's postings and the balances agree from the start.
         await tx
           .insert(accountBalances)
           .values(
-            deriveBalances(account.balances, account.currency).map(
+            deriveBalances({ ...account.balances, booked: '0' }, account.currency).map(
               ([balanceType, amountMinor]) => ({ accountId, companyId, balanceType, amountMinor }),
             ),
           );
+        await bookOpeningBalance(
+          tx,
+          { id: accountId, companyId, currency: account.currency },
+          money(account.balances.booked, account.currency),
+          { bookedAt: now, valueDate: account.openingDate },
+        );
       }
       for (const person of SEED_PERSONS.filter((p) =>
         p.memberships.some((m) => m.company === account.company),

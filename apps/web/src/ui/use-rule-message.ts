@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from '@poslovno/contract';
+import { describeError } from '@poslovno/contract';
 import type { TErrorCode } from '@poslovno/domain';
 import { useI18n } from '../i18n/i18n-context';
 
@@ -8,5 +8,5 @@ import { useI18n } from '../i18n/i18n-context';
  */
 export function useRuleMessage(): (code: TErrorCode) => string {
   const { locale } = useI18n();
-  return (code) => ERROR_CATALOGUE[code][locale];
+  return (code) => describeError(code, locale);
 }

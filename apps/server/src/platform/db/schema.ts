@@ -99,6 +99,33 @@ export const accountBalances = pgTable('account_balances', {
   amountMinor: minor('amount_minor').notNull(),
 });
 
+export const bankLedgerAccounts = pgTable('bank_ledger_accounts', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull(),
+  currency: text('currency').notNull(),
+  balanceMinor: minor('balance_minor').notNull(),
+});
+
+export const bookings = pgTable('bookings', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').notNull(),
+  bookedAt: instant('booked_at').notNull(),
+  valueDate: date('value_date', { mode: 'string' }).notNull(),
+  description: text('description').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
+});
+
+export const postings = pgTable('postings', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  bookingId: uuid('booking_id').notNull(),
+  accountId: uuid('account_id'),
+  bankAccountId: uuid('bank_account_id'),
+  companyId: uuid('company_id'),
+  currency: text('currency').notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+});
+
 export const accountAuthorities = pgTable('account_authorities', {
   accountId: uuid('account_id').notNull(),
   personId: uuid('person_id').notNull(),
