@@ -1,6 +1,13 @@
 import type { TIsoDate } from '@poslovno/domain';
 import type { TTx } from '../platform/db/database';
-import { insertBooking, postToAccount, postToBankAccount } from './ledger.repository';
+import {
+  adjustReservedBalances,
+  insertBooking,
+  insertReservation,
+  postToAccount,
+  postToBankAccount,
+  type TReservationKind,
+} from './ledger.repository';
 
 /**
  * An account's first balance, booked against the bank's opening equity so that the books balance
@@ -21,4 +28,25 @@ export async function bookOpeningBalance(
   });
   await postToAccount(tx, bookingId, account, amountMinor);
   await postToBankAccount(tx, bookingId, 'OPENING_EQUITY', account.currency, -amountMinor);
+}
+
+/** Money already set aside when the account came to the bank (the demo seed's reservations). */
+export async function reserveOpeningAmount(
+  tx: TTx,
+  account: { id: string; companyId: string; currency: string },
+  kind: TReservationKind,
+  amountMinor: bigint,
+  createdAt: Date,
+): Promise<void> {
+  if (amountMinor === 0n) return;
+  await insertReservation(tx, {
+    accountId: account.id,
+    companyId: account.companyId,
+    kind,
+    currency: account.currency,
+    amountMinor,
+    reference: 'Početno stanje rezervacije',
+    createdAt,
+  });
+  await adjustReservedBalances(tx, account.id, kind, amountMinor);
 }

@@ -4,31 +4,43 @@ import {
   assertBalancedPostings,
   checkCredit,
   checkDebit,
+  convertMinor,
   isKnownCurrency,
-  type TAccountState,
   type TIsoDate,
 } from '@poslovno/domain';
-import { AppError } from '../platform/errors';
 import type { TClock } from '../platform/clock';
 import { readSqlState, withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
+import { AppError } from '../platform/errors';
+import { readPostableAccount, toAccountState } from './ledger-accounts';
 import {
+  adjustReservedBalances,
+  closeReservation,
   findBookingByIdempotencyKey,
+  findReservation,
   insertBooking,
   lockLedgerAccounts,
   postToAccount,
+  postToBankAccount,
+  readExchangeRates,
   type TLedgerAccountRow,
+  type TReservationRow,
 } from './ledger.repository';
 
 export interface TTransferRequest {
   debitAccountId: string;
   creditAccountId: string;
-  /** In the currency of both accounts; cross-currency transfers go through the FX position. */
+  /**
+   * In the debit account's currency. A credit account of another currency receives the amount
+   * converted at the bank's rates of the value date, through the bank's FX position.
+   */
   amountMinor: bigint;
   currency: string;
   valueDate: TIsoDate;
   description: string;
   /** The caller's key for this one transfer: a retry with it books nothing new. */
   idempotencyKey: string;
+  /** The reservation made when the order was authorised: the transfer uses that money. */
+  reservationId?: string;
 }
 
 export interface TBookingReceipt {
@@ -46,30 +58,6 @@ function hashTransferRequest(request: TTransferRequest): string {
     .digest('hex');
 }
 
-function toAccountState(row: TLedgerAccountRow): TAccountState {
-  assert(row.bookedMinor !== null, `account ${row.id} has no balances in the core`);
-  return {
-    status: row.status as TAccountState['status'],
-    currency: row.currency,
-    bookedMinor: row.bookedMinor,
-    reservedMinor: row.reservedMinor,
-    overdraftLimitMinor: row.overdraftLimitMinor,
-  };
-}
-
-function readLockedAccount(
-  locked: Map<string, TLedgerAccountRow>,
-  accountId: string,
-  currency: string,
-): TLedgerAccountRow {
-  const row = locked.get(accountId);
-  if (!row) throw new AppError('SIRIUS_NONEXISTENT_ACCOUNT');
-  // A closed account keeps no balances in the core: it can take no posting at all.
-  if (row.bookedMinor === null) throw new AppError('SIRIUS_ACCOUNT_STATUS');
-  if (row.currency !== currency) throw new AppError('CURRENCY_MISMATCH');
-  return row;
-}
-
 async function replayIfBooked(
   tx: TTx,
   request: TTransferRequest,
@@ -81,10 +69,128 @@ async function replayIfBooked(
   return { bookingId: existing.id, isReplay: true };
 }
 
+/** The reservation a transfer consumes: active, on the debit account, enough for the amount. */
+async function readConsumedReservation(
+  tx: TTx,
+  request: TTransferRequest,
+): Promise<TReservationRow | undefined> {
+  if (request.reservationId === undefined) return undefined;
+  const reservation = await findReservation(tx, request.reservationId);
+  assert(
+    reservation?.status === 'ACTIVE' &&
+      reservation.accountId === request.debitAccountId &&
+      reservation.amountMinor >= request.amountMinor,
+    `reservation ${request.reservationId} cannot pay this transfer`,
+  );
+  return reservation;
+}
+
+interface TCreditLeg {
+  amountMinor: bigint;
+  exchangeRate?: string;
+}
+
+/** What the credit account receives: the same amount, or the amount converted at the day's rates. */
+async function computeCreditLeg(
+  tx: TTx,
+  request: TTransferRequest,
+  credit: TLedgerAccountRow,
+): Promise<TCreditLeg> {
+  if (credit.currency === request.currency) return { amountMinor: request.amountMinor };
+  const conversion = convertMinor({
+    amountMinor: request.amountMinor,
+    from: request.currency,
+    to: credit.currency,
+    rates: await readExchangeRates(tx, request.valueDate),
+    side: 'CUSTOMER_PAYS_FROM',
+  });
+  if (!conversion.ok) throw new AppError(conversion.code);
+  return { amountMinor: conversion.value.amountMinor, exchangeRate: conversion.value.rateApplied };
+}
+
+async function writeTransfer(
+  deps: { clock: TClock },
+  tx: TTx,
+  request: TTransferRequest,
+  requestHash: string,
+): Promise<TBookingReceipt> {
+  const locked = await lockLedgerAccounts(tx, [request.debitAccountId, request.creditAccountId]);
+  // A request with the same key may have booked while this one waited for the locks: its debit
+  // already shows in the balance, so the retry must answer with it, not judge it again.
+  const bookedMeanwhile = await replayIfBooked(tx, request, requestHash);
+  if (bookedMeanwhile) return bookedMeanwhile;
+  const debit = readPostableAccount(locked, request.debitAccountId, request.currency);
+  const credit = readPostableAccount(locked, request.creditAccountId);
+  const reservation = await readConsumedReservation(tx, request);
+  const debitCheck = checkDebit(toAccountState(debit), request.amountMinor, {
+    reservationMinor: reservation?.amountMinor ?? 0n,
+  });
+  if (!debitCheck.ok) throw new AppError(debitCheck.code);
+  const creditCheck = checkCredit(toAccountState(credit));
+  if (!creditCheck.ok) throw new AppError(creditCheck.code);
+  const creditLeg = await computeCreditLeg(tx, request, credit);
+  const bookingId = await insertBooking(tx, {
+    kind: 'TRANSFER',
+    bookedAt: deps.clock.now(),
+    valueDate: request.valueDate,
+    description: request.description,
+    idempotencyKey: { key: request.idempotencyKey, requestHash },
+    ...(creditLeg.exchangeRate === undefined
+      ? {}
+      : { exchangeRate: creditLeg.exchangeRate, crossCurrencyFeeMinor: 0n }),
+  });
+  await postTransferLegs(tx, bookingId, { debit, credit, request, creditLeg });
+  if (reservation) {
+    await closeReservation(tx, reservation.id, {
+      status: 'CONSUMED',
+      closedAt: deps.clock.now(),
+      bookingId,
+    });
+    await adjustReservedBalances(tx, debit.id, reservation.kind, -reservation.amountMinor);
+  }
+  return { bookingId, isReplay: false };
+}
+
+/** Same currency: debit and credit. Across currencies: each side against the bank's FX position. */
+async function postTransferLegs(
+  tx: TTx,
+  bookingId: string,
+  legs: {
+    debit: TLedgerAccountRow;
+    credit: TLedgerAccountRow;
+    request: TTransferRequest;
+    creditLeg: TCreditLeg;
+  },
+): Promise<void> {
+  const { debit, credit, request, creditLeg } = legs;
+  const isCrossCurrency = debit.currency !== credit.currency;
+  assertBalancedPostings([
+    { accountId: debit.id, currency: debit.currency, amountMinor: -request.amountMinor },
+    { accountId: credit.id, currency: credit.currency, amountMinor: creditLeg.amountMinor },
+    ...(isCrossCurrency
+      ? [
+          { accountId: 'FX_POSITION', currency: debit.currency, amountMinor: request.amountMinor },
+          {
+            accountId: 'FX_POSITION',
+            currency: credit.currency,
+            amountMinor: -creditLeg.amountMinor,
+          },
+        ]
+      : []),
+  ]);
+  await postToAccount(tx, bookingId, debit, -request.amountMinor);
+  if (isCrossCurrency) {
+    await postToBankAccount(tx, bookingId, 'FX_POSITION', debit.currency, request.amountMinor);
+    await postToBankAccount(tx, bookingId, 'FX_POSITION', credit.currency, -creditLeg.amountMinor);
+  }
+  await postToAccount(tx, bookingId, credit, creditLeg.amountMinor);
+}
+
 /**
- * Books a transfer between two customer accounts of one currency: both accounts are locked in a
- * fixed order, the debit is checked against status, balance, reservations and overdraft, and one
- * booking with its two postings and the new balances is committed as a whole or not at all.
+ * Books a transfer between two customer accounts: both accounts are locked in a fixed order, the
+ * debit is checked against status, balance, reservations and overdraft (a consumed reservation
+ * counting as available again), and one booking with its postings, the new balances and the
+ * consumed reservation is committed as a whole or not at all.
  */
 export async function bookTransfer(
   deps: { db: TDb; clock: TClock },
@@ -97,43 +203,7 @@ export async function bookTransfer(
   try {
     return await withSystemTransaction(deps.db, async (tx) => {
       const replay = await replayIfBooked(tx, request, requestHash);
-      if (replay) return replay;
-      const locked = await lockLedgerAccounts(tx, [
-        request.debitAccountId,
-        request.creditAccountId,
-      ]);
-      // A request with the same key may have booked while this one waited for the locks: its
-      // debit already shows in the balance, so the retry must answer with it, not judge again.
-      const bookedMeanwhile = await replayIfBooked(tx, request, requestHash);
-      if (bookedMeanwhile) return bookedMeanwhile;
-      const debit = readLockedAccount(locked, request.debitAccountId, request.currency);
-      const credit = readLockedAccount(locked, request.creditAccountId, request.currency);
-      const debitCheck = checkDebit(toAccountState(debit), request.amountMinor);
-      if (!debitCheck.ok) throw new AppError(debitCheck.code);
-      const creditCheck = checkCredit(toAccountState(credit));
-      if (!creditCheck.ok) throw new AppError(creditCheck.code);
-      const bookingId = await insertBooking(tx, {
-        kind: 'TRANSFER',
-        bookedAt: deps.clock.now(),
-        valueDate: request.valueDate,
-        description: request.description,
-        idempotencyKey: { key: request.idempotencyKey, requestHash },
-      });
-      const legs = [
-        { account: debit, amountMinor: -request.amountMinor },
-        { account: credit, amountMinor: request.amountMinor },
-      ];
-      assertBalancedPostings(
-        legs.map(({ account, amountMinor }) => ({
-          accountId: account.id,
-          currency: account.currency,
-          amountMinor,
-        })),
-      );
-      for (const { account, amountMinor } of legs) {
-        await postToAccount(tx, bookingId, account, amountMinor);
-      }
-      return { bookingId, isReplay: false };
+      return replay ?? writeTransfer(deps, tx, request, requestHash);
     });
   } catch (error) {
     // The same key raced in from a second request: its booking committed first; answer with it.

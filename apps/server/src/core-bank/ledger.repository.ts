@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TTx } from '../platform/db/database';
+import type { TExchangeRate } from '@poslovno/domain';
 import {
   accountBalances,
   accounts,
   bankLedgerAccounts,
   bookings,
   postings,
+  reservations,
 } from '../platform/db/schema';
 
 /** An account as the ledger locks it: status, currency, overdraft and the balances it keeps. */
@@ -84,6 +86,9 @@ export interface TNewBooking {
   valueDate: string;
   description: string;
   idempotencyKey?: { key: string; requestHash: string };
+  /** A cross-currency booking: the effective rate applied (6 decimals) and the conversion fee. */
+  exchangeRate?: string;
+  crossCurrencyFeeMinor?: bigint;
 }
 
 export async function insertBooking(tx: TTx, booking: TNewBooking): Promise<string> {
@@ -96,6 +101,8 @@ export async function insertBooking(tx: TTx, booking: TNewBooking): Promise<stri
     description: booking.description,
     idempotencyKey: booking.idempotencyKey?.key ?? null,
     requestHash: booking.idempotencyKey?.requestHash ?? null,
+    exchangeRate: booking.exchangeRate ?? null,
+    crossCurrencyFeeMinor: booking.crossCurrencyFeeMinor ?? null,
   });
   return id;
 }
@@ -143,4 +150,136 @@ export async function postToBankAccount(
     .returning({ id: bankLedgerAccounts.id });
   if (!account) throw new Error(`bank ledger account ${code} ${currency} was not written`);
   await tx.insert(postings).values({ bookingId, bankAccountId: account.id, currency, amountMinor });
+}
+
+export type TReservationKind = 'PAYMENT' | 'CARD_TRANSACTION' | 'ENFORCEMENT';
+
+const RESERVED_BALANCE_OF: Record<TReservationKind, string> = {
+  PAYMENT: 'RESERVED_BY_PAYMENT',
+  CARD_TRANSACTION: 'RESERVED_BY_CARD_TRANSACTION',
+  ENFORCEMENT: 'RESERVED_BY_ENFORCEMENT',
+};
+
+/** Money set aside or given back: its own reservation type and RESERVED move with it, EXPECTED against it. */
+export async function adjustReservedBalances(
+  tx: TTx,
+  accountId: string,
+  kind: TReservationKind,
+  deltaMinor: bigint,
+): Promise<void> {
+  await tx
+    .update(accountBalances)
+    .set({
+      amountMinor: sql`${accountBalances.amountMinor} + CASE WHEN ${accountBalances.balanceType} = 'EXPECTED' THEN ${-deltaMinor}::bigint ELSE ${deltaMinor}::bigint END`,
+    })
+    .where(
+      and(
+        eq(accountBalances.accountId, accountId),
+        inArray(accountBalances.balanceType, [RESERVED_BALANCE_OF[kind], 'RESERVED', 'EXPECTED']),
+      ),
+    );
+}
+
+export interface TReservationRow {
+  id: string;
+  accountId: string;
+  kind: TReservationKind;
+  currency: string;
+  amountMinor: bigint;
+  status: string;
+  requestHash: string | null;
+}
+
+const reservationColumns = {
+  id: reservations.id,
+  accountId: reservations.accountId,
+  kind: sql<TReservationKind>`${reservations.kind}`,
+  currency: reservations.currency,
+  amountMinor: reservations.amountMinor,
+  status: reservations.status,
+  requestHash: reservations.requestHash,
+};
+
+export async function findReservationByIdempotencyKey(
+  tx: TTx,
+  idempotencyKey: string,
+): Promise<TReservationRow | undefined> {
+  const [row] = await tx
+    .select(reservationColumns)
+    .from(reservations)
+    .where(eq(reservations.idempotencyKey, idempotencyKey));
+  return row;
+}
+
+/** Read under the account's lock, so its status cannot change before this transaction ends. */
+export async function findReservation(
+  tx: TTx,
+  reservationId: string,
+): Promise<TReservationRow | undefined> {
+  const [row] = await tx
+    .select(reservationColumns)
+    .from(reservations)
+    .where(eq(reservations.id, reservationId));
+  return row;
+}
+
+export async function insertReservation(
+  tx: TTx,
+  reservation: Omit<TReservationRow, 'id' | 'status' | 'requestHash'> & {
+    companyId: string;
+    reference: string;
+    createdAt: Date;
+    idempotencyKey?: { key: string; requestHash: string };
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(reservations).values({
+    id,
+    accountId: reservation.accountId,
+    companyId: reservation.companyId,
+    kind: reservation.kind,
+    currency: reservation.currency,
+    amountMinor: reservation.amountMinor,
+    status: 'ACTIVE',
+    reference: reservation.reference,
+    createdAt: reservation.createdAt,
+    idempotencyKey: reservation.idempotencyKey?.key ?? null,
+    requestHash: reservation.idempotencyKey?.requestHash ?? null,
+  });
+  return id;
+}
+
+export async function closeReservation(
+  tx: TTx,
+  reservationId: string,
+  closing: { status: 'RELEASED' | 'CONSUMED'; closedAt: Date; bookingId?: string },
+): Promise<void> {
+  await tx
+    .update(reservations)
+    .set({
+      status: closing.status,
+      closedAt: closing.closedAt,
+      bookingId: closing.bookingId ?? null,
+    })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'ACTIVE')));
+}
+
+/** The rate list in force on a date: per currency, the newest list valid from that day or before. */
+export async function readExchangeRates(tx: TTx, onDate: string): Promise<TExchangeRate[]> {
+  const result = await tx.execute<{ currency: string; buy: string; middle: string; sell: string }>(
+    sql`SELECT DISTINCT ON (currency) currency, buy::text AS buy, middle::text AS middle, sell::text AS sell
+        FROM exchange_rates WHERE valid_from <= ${onDate}
+        ORDER BY currency, valid_from DESC`,
+  );
+  return result.rows.map((row) => ({
+    currency: row.currency,
+    buy: trimDecimal(row.buy),
+    middle: trimDecimal(row.middle),
+    sell: trimDecimal(row.sell),
+  }));
+}
+
+// numeric(15,6) comes back as "1.085000"; the rule reads the plain decimal.
+function trimDecimal(text: string): string {
+  return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }

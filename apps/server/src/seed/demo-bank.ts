@@ -5,11 +5,11 @@ import {
   buildCroatianIban,
   buildOib,
   computeMod11Radix10CheckDigit,
+  deriveBalances,
   parseDecimalToMinor,
   type TAccountStatus,
   type TAccountType,
   type TAuthorityLevel,
-  type TBalanceType,
   type TDemoRole,
   type TForeignCurrencyAuthorization,
   type TLimitType,
@@ -19,10 +19,12 @@ import { hashPassword, type TPasswordHashing } from '../platform/auth/passwords'
 import { deriveDemoTokenSecret } from '../platform/auth/demo-devices';
 import { createDemoCertificateAuthority } from '../platform/auth/certificates/demo-ca';
 import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
-import { bookOpeningBalance } from '../core-bank/book-opening-balance';
+import { bookOpeningBalance, reserveOpeningAmount } from '../core-bank/book-opening-balance';
+import type { TReservationKind } from '../core-bank/ledger.repository';
 import {
   accountAuthorities,
   accountBalances,
+  exchangeRates,
   accounts,
   authDevices,
   certificateAuthorities,
@@ -321,25 +323,6 @@ const AUTHORITY_BY_PERSON: Record<string, TSeedAuthority> = {
 /** Exceptions to the per-person authority: Ana has none on the Zagreb branch account. */
 const AUTHORITY_OVERRIDES: Record<string, TAuthorityLevel> = { 'ana/slavonska-branch': 'NONE' };
 
-function deriveBalances(
-  seed: NonNullable<TSeedAccount['balances']>,
-  currency: string,
-): [TBalanceType, bigint][] {
-  const booked = money(seed.booked, currency);
-  const byPayment = money(seed.byPayment, currency);
-  const byCard = money(seed.byCard, currency);
-  const byEnforcement = money(seed.byEnforcement, currency);
-  const reserved = byPayment + byCard + byEnforcement;
-  return [
-    ['BOOKED', booked],
-    ['RESERVED_BY_PAYMENT', byPayment],
-    ['RESERVED_BY_CARD_TRANSACTION', byCard],
-    ['RESERVED_BY_ENFORCEMENT', byEnforcement],
-    ['RESERVED', reserved],
-    ['EXPECTED', booked - reserved],
-  ];
-}
-
 export const DEMO_COMPANIES = {
   slavonska: {
     customerId: 100245,
@@ -379,6 +362,16 @@ export const DEMO_PERSON_IDS = Object.fromEntries(
   SEED_PERSONS.map((person) => [person.key, person.personId]),
 ) as Record<string, number>;
 
+/**
+ * The demo bank's exchange-rate list (units per 1 EUR; the bank buys foreign currency at the
+ * higher number and sells at the lower), in force until a feed publishes a newer one.
+ */
+const SEED_EXCHANGE_RATES = [
+  { validFrom: '2026-01-01', currency: 'USD', buy: '1.1690', middle: '1.1600', sell: '1.1510' },
+  { validFrom: '2026-01-01', currency: 'CHF', buy: '0.9420', middle: '0.9350', sell: '0.9280' },
+  { validFrom: '2026-01-01', currency: 'GBP', buy: '0.8870', middle: '0.8800', sell: '0.8730' },
+] as const;
+
 /** Seeds the demo bank once; a database that already has a bank profile is left as it is. */
 export async function seedDemoBank(deps: {
   db: TDb;
@@ -389,8 +382,14 @@ export async function seedDemoBank(deps: {
   return withSystemTransaction(deps.db, async (tx) => {
     const existing = await tx.select({ id: bankProfile.id }).from(bankProfile).limit(1);
     if (existing.length > 0) {
-      // A demo bank seeded before sign-in existed gets its credentials now.
+      // A demo bank seeded before sign-in existed gets its credentials now…
       if (await hasNoCredentials(tx)) await seedDemoCredentials(tx, deps.clock.now(), passwordHash);
+      // …and one seeded before the ledger existed gets its exchange-rate list.
+      const [anyRate] = await tx
+        .select({ currency: exchangeRates.currency })
+        .from(exchangeRates)
+        .limit(1);
+      if (!anyRate) await tx.insert(exchangeRates).values([...SEED_EXCHANGE_RATES]);
       return false;
     }
     const now = deps.clock.now();
@@ -460,6 +459,7 @@ export async function seedDemoBank(deps: {
         });
       }
     }
+    await tx.insert(exchangeRates).values([...SEED_EXCHANGE_RATES]);
     for (const [order, account] of SEED_ACCOUNTS.entries()) {
       const accountId = demoUuid(`account:${account.key}`);
       const companyId = demoUuid(`company:${account.company}`);
@@ -484,21 +484,40 @@ export async function seedDemoBank(deps: {
         defaultOrder: order + 1,
       });
       if (account.balances) {
-        // Reservations are seeded as they stand; the booked balance comes from an opening booking,
-        // so that the ledger's postings and the balances agree from the start.
-        await tx
-          .insert(accountBalances)
-          .values(
-            deriveBalances({ ...account.balances, booked: '0' }, account.currency).map(
-              ([balanceType, amountMinor]) => ({ accountId, companyId, balanceType, amountMinor }),
-            ),
-          );
+        // The balances start at zero and everything in them comes from the ledger: an opening
+        // booking for the booked balance, one reservation per reserved amount.
+        const ledgerAccount = { id: accountId, companyId, currency: account.currency };
+        const zero = {
+          bookedMinor: 0n,
+          byPaymentMinor: 0n,
+          byCardMinor: 0n,
+          byEnforcementMinor: 0n,
+        };
+        await tx.insert(accountBalances).values(
+          Object.entries(deriveBalances(zero)).map(([balanceType, amountMinor]) => ({
+            accountId,
+            companyId,
+            balanceType,
+            amountMinor,
+          })),
+        );
         await bookOpeningBalance(
           tx,
-          { id: accountId, companyId, currency: account.currency },
+          ledgerAccount,
           money(account.balances.booked, account.currency),
-          { bookedAt: now, valueDate: account.openingDate },
+          {
+            bookedAt: now,
+            valueDate: account.openingDate,
+          },
         );
+        const reserved: [TReservationKind, string][] = [
+          ['PAYMENT', account.balances.byPayment],
+          ['CARD_TRANSACTION', account.balances.byCard],
+          ['ENFORCEMENT', account.balances.byEnforcement],
+        ];
+        for (const [kind, amount] of reserved) {
+          await reserveOpeningAmount(tx, ledgerAccount, kind, money(amount, account.currency), now);
+        }
       }
       for (const person of SEED_PERSONS.filter((p) =>
         p.memberships.some((m) => m.company === account.company),

@@ -114,6 +114,32 @@ export const bookings = pgTable('bookings', {
   description: text('description').notNull(),
   idempotencyKey: text('idempotency_key'),
   requestHash: text('request_hash'),
+  exchangeRate: numeric('exchange_rate'),
+  crossCurrencyFeeMinor: minor('cross_currency_fee_minor'),
+});
+
+export const reservations = pgTable('reservations', {
+  id: uuid('id').primaryKey(),
+  accountId: uuid('account_id').notNull(),
+  companyId: uuid('company_id').notNull(),
+  kind: text('kind').notNull(),
+  currency: text('currency').notNull(),
+  amountMinor: minor('amount_minor').notNull(),
+  status: text('status').notNull(),
+  reference: text('reference').notNull(),
+  createdAt: instant('created_at').notNull(),
+  closedAt: instant('closed_at'),
+  bookingId: uuid('booking_id'),
+  idempotencyKey: text('idempotency_key'),
+  requestHash: text('request_hash'),
+});
+
+export const exchangeRates = pgTable('exchange_rates', {
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  currency: text('currency').notNull(),
+  buy: numeric('buy').notNull(),
+  middle: numeric('middle').notNull(),
+  sell: numeric('sell').notNull(),
 });
 
 export const postings = pgTable('postings', {
