@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-for (const script of ['accounts-list.mjs', 'rules-validation.mjs']) {
+for (const script of ['accounts-list.mjs', 'rules-validation.mjs', 'ledger.mjs']) {
   execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
     stdio: 'inherit',
   });

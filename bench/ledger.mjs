@@ -1,0 +1,410 @@
+// Transfers booked per second through the core bank's service (bookTransfer), next to pgbench's
+// tpcb-like transactions on the same embedded PostgreSQL in the same run: the ratio is the figure.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import {
+  appendFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WARMUP_SECONDS = 2;
+const EXTRA_ACCOUNTS = 100;
+const EXTRA_OPENING_MINOR = 100_000_000n; // 1,000,000.00 EUR each
+const TARGET_RATIO = 0.5;
+
+const { values: options } = parseArgs({
+  options: {
+    clients: { type: 'string', default: '8' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const CLIENTS = Number(options.clients);
+const SECONDS = Number(options.seconds);
+if (!Number.isInteger(CLIENTS) || CLIENTS < 1) throw new Error('--clients takes a whole number');
+if (!(SECONDS > 0)) throw new Error('--seconds takes a positive number');
+
+const probe = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
+if (probe.error || probe.status !== 0) {
+  console.error('pgbench not found: install postgresql-client');
+  process.exit(1);
+}
+const pgbenchVersion = probe.stdout.trim();
+if (!existsSync(path.join(root, 'apps/server/dist/test-cluster.js')))
+  throw new Error('Run "npm run build" first.');
+
+// The server's own code, bundled from its TypeScript sources as the server build does; the banner
+// lets the bundled CommonJS dependencies require Node's built-ins from an ES module.
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'poslovno-bench-'));
+const bundle = path.join(outDir, 'ledger.mjs');
+await build({
+  stdin: {
+    contents: [
+      "export { bookTransfer } from './core-bank/book-transfer';",
+      "export { bookOpeningBalance } from './core-bank/book-opening-balance';",
+      "export { openDatabase } from './platform/db/database';",
+      "export { systemClock } from './platform/clock';",
+      "export { AppError } from './platform/errors';",
+    ].join('\n'),
+    resolveDir: path.join(root, 'apps/server/src'),
+    sourcefile: 'bench-ledger-entry.ts',
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outfile: bundle,
+  external: ['pg-native'],
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
+  logLevel: 'error',
+});
+const server = await import(pathToFileURL(bundle).href);
+rmSync(outDir, { recursive: true, force: true });
+
+function firstLine(child) {
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`test cluster exited with ${code}`)));
+  });
+}
+
+/** Busy and total jiffies of the whole machine (Linux), to show what else was running. */
+function readMachineCpu() {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const numbers = fields.map(Number);
+  const total = numbers.reduce((a, b) => a + b, 0);
+  const idle = (numbers[3] ?? 0) + (numbers[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+const TICK_MS =
+  1000 / (Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100);
+
+/**
+ * CPU milliseconds of the bench's own PostgreSQL (Linux): the postmaster started by the test
+ * cluster, its live children, and the children it has reaped (cutime, cstime), so that backends
+ * that ended during a phase (pgbench's) still count.
+ */
+function readPostgresCpuMs() {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    processes.push({
+      pid: Number(entry),
+      ppid: Number(fields[1]),
+      own: Number(fields[11]) + Number(fields[12]),
+      reaped: Number(fields[13]) + Number(fields[14]),
+    });
+  }
+  const postmaster = processes.find((p) => p.ppid === cluster.pid);
+  if (!postmaster) return undefined;
+  const children = processes.filter((p) => p.ppid === postmaster.pid);
+  const ticks = postmaster.own + postmaster.reaped + children.reduce((sum, p) => sum + p.own, 0);
+  return ticks * TICK_MS;
+}
+
+/** Runs work() and reports how busy the machine's cores were and the CPU time of node and PG. */
+async function withCpu(work) {
+  const machineBefore = readMachineCpu();
+  const postgresBefore = readPostgresCpuMs();
+  const nodeBefore = process.cpuUsage();
+  const wallBefore = process.hrtime.bigint();
+  const result = await work();
+  const wallMs = Number(process.hrtime.bigint() - wallBefore) / 1e6;
+  const nodeUsage = process.cpuUsage(nodeBefore);
+  const machineAfter = readMachineCpu();
+  const postgresAfter = readPostgresCpuMs();
+  const cores = os.cpus().length;
+  const busyShare =
+    machineBefore && machineAfter
+      ? (machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)
+      : undefined;
+  return {
+    ...result,
+    wallMs,
+    nodeCpuMs: (nodeUsage.user + nodeUsage.system) / 1000,
+    postgresCpuMs:
+      postgresBefore === undefined || postgresAfter === undefined
+        ? undefined
+        : postgresAfter - postgresBefore,
+    machineBusyCores: busyShare === undefined ? undefined : busyShare * cores,
+  };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+const cluster = spawn(process.execPath, [path.join(root, 'apps/server/dist/test-cluster.js')], {
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
+const stopCluster = () =>
+  new Promise((resolve) => {
+    if (cluster.exitCode !== null) return resolve();
+    cluster.once('exit', resolve);
+    cluster.stdin.end();
+  });
+
+const loadBefore = os.loadavg();
+const created = [];
+let admin;
+let database;
+let report;
+try {
+  const { adminUrl, templateDatabase } = JSON.parse(await firstLine(cluster));
+  admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const urlOf = (name) => {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+  for (const name of ['bench_ledger', 'bench_pgbench']) {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateDatabase}`);
+    created.push(name);
+  }
+
+  database = server.openDatabase(urlOf('bench_ledger'), { maxConnections: CLIENTS });
+  const { pool } = database;
+  const today = () => server.systemClock.now().toISOString().slice(0, 10);
+
+  const readTotals = async () => {
+    const { rows } = await pool.query(
+      `SELECT a.currency, sum(b.amount_minor)::text AS total
+       FROM accounts a JOIN account_balances b ON b.account_id = a.id AND b.balance_type = 'BOOKED'
+       GROUP BY a.currency ORDER BY a.currency`,
+    );
+    return rows.map((row) => `${row.currency} ${row.total}`).join(', ');
+  };
+  const countTransfers = async () =>
+    Number(
+      (await pool.query(`SELECT count(*)::int AS n FROM bookings WHERE kind = 'TRANSFER'`)).rows[0]
+        .n,
+    );
+  const activeEurAccounts = async (where) =>
+    (
+      await pool.query(
+        `SELECT a.id FROM accounts a
+         JOIN account_balances b ON b.account_id = a.id AND b.balance_type = 'BOOKED'
+         WHERE a.currency = 'EUR' AND a.status = 'ACTIVE' AND ${where} ORDER BY a.id`,
+      )
+    ).rows.map((row) => row.id);
+
+  /** C clients book transfers between random pairs of the accounts until the deadline. */
+  async function bookFor(accountIds, seconds, label) {
+    const deadline = performance.now() + seconds * 1000;
+    const latencies = [];
+    const refusals = new Map();
+    const failures = new Map();
+    let committed = 0;
+    const clients = Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let index = 0; performance.now() < deadline; index += 1) {
+        const first = Math.floor(Math.random() * accountIds.length);
+        const second =
+          (first + 1 + Math.floor(Math.random() * (accountIds.length - 1))) % accountIds.length;
+        const start = performance.now();
+        try {
+          await server.bookTransfer(
+            { db: database.db, clock: server.systemClock },
+            {
+              debitAccountId: accountIds[first],
+              creditAccountId: accountIds[second],
+              amountMinor: BigInt(1 + Math.floor(Math.random() * 100)),
+              currency: 'EUR',
+              valueDate: today(),
+              description: `bench ${label} ${client}-${index}`,
+              idempotencyKey: randomUUID(),
+            },
+          );
+          committed += 1;
+          latencies.push(performance.now() - start);
+        } catch (error) {
+          const bucket = error instanceof server.AppError ? refusals : failures;
+          const key = error instanceof server.AppError ? error.code : String(error?.message);
+          bucket.set(key, (bucket.get(key) ?? 0) + 1);
+        }
+      }
+    });
+    await Promise.all(clients);
+    latencies.sort((a, b) => a - b);
+    return { committed, refusals, failures, latencies };
+  }
+
+  async function ledgerVariant(label, accountIds) {
+    const totalsBefore = await readTotals();
+    const transfersBefore = await countTransfers();
+    const warmup = await bookFor(accountIds, WARMUP_SECONDS, `${label} warm-up`);
+    const run = await withCpu(() => bookFor(accountIds, SECONDS, label));
+    const totalsAfter = await readTotals();
+    const transfersAfter = await countTransfers();
+    const acknowledged = warmup.committed + run.committed;
+    const isBalanced =
+      totalsBefore === totalsAfter && transfersAfter - transfersBefore === acknowledged;
+    return {
+      ...run,
+      rate: run.committed / (run.wallMs / 1000),
+      isBalanced,
+      totalsBefore,
+      totalsAfter,
+      bookedCheck: `${transfersAfter - transfersBefore} TRANSFER bookings for ${acknowledged} acknowledged`,
+    };
+  }
+
+  const pgEnv = (() => {
+    const url = new URL(urlOf('bench_pgbench'));
+    return {
+      ...process.env,
+      PGHOST: url.hostname,
+      PGPORT: url.port,
+      PGUSER: decodeURIComponent(url.username),
+      PGPASSWORD: decodeURIComponent(url.password),
+      PGDATABASE: 'bench_pgbench',
+    };
+  })();
+  function pgbench(args) {
+    const result = spawnSync('pgbench', args, { env: pgEnv, encoding: 'utf8' });
+    if (result.error) throw result.error;
+    if (result.status !== 0)
+      throw new Error(`pgbench ${args.join(' ')} failed:\n${result.stderr}${result.stdout}`);
+    return result.stdout;
+  }
+  async function pgbenchVariant(scale) {
+    pgbench(['-i', '-q', '-s', String(scale)]);
+    const common = ['-b', 'tpcb-like', '-c', String(CLIENTS), '-j', '2', '-n'];
+    pgbench([...common, '-T', String(WARMUP_SECONDS)]);
+    const run = await withCpu(async () => ({
+      output: pgbench([...common, '-T', String(SECONDS)]),
+    }));
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.output);
+    const latency = /latency average = ([\d.]+) ms/.exec(run.output);
+    const failed = /number of failed transactions: (\d+)/.exec(run.output);
+    if (!tps) throw new Error(`no tps in the pgbench output:\n${run.output}`);
+    return {
+      ...run,
+      rate: Number(tps[1]),
+      latencyMs: latency ? Number(latency[1]) : NaN,
+      failed: failed ? Number(failed[1]) : 0,
+      command: `pgbench ${[...common, '-T', String(SECONDS)].join(' ')} (after pgbench -i -s ${scale})`,
+    };
+  }
+
+  // Interleaved, so that a burst of other load on the machine hits both sides alike.
+  const hotAccounts = await activeEurAccounts('true');
+  const hot = await ledgerVariant('hot', hotAccounts);
+  const pgbench1 = await pgbenchVariant(1);
+
+  // 100 accounts of the demo company's own, opened for the bench with 1,000,000.00 EUR each.
+  const { rows: extra } = await pool.query(
+    `INSERT INTO accounts (id, company_id, iban, account_number, currency, status, type, name,
+       opening_date, overdraft_limit_minor, number_of_signatures, default_order)
+     SELECT gen_random_uuid(), c.id, 'BENCH' || lpad(n::text, 10, '0'), 'BENCH-' || n, 'EUR',
+       'ACTIVE', 'CURRENT', 'Bench ' || n, $2::date, 0, 1, 1000 + n
+     FROM companies c, generate_series(1, $1::int) n WHERE c.customer_id = 100245
+     RETURNING id, company_id AS "companyId", currency`,
+    [EXTRA_ACCOUNTS, today()],
+  );
+  await pool.query(
+    `INSERT INTO account_balances (account_id, company_id, balance_type, amount_minor)
+     SELECT a.id, a.company_id, t.type, 0 FROM accounts a,
+       unnest(ARRAY['EXPECTED', 'BOOKED', 'RESERVED', 'RESERVED_BY_PAYMENT',
+         'RESERVED_BY_CARD_TRANSACTION', 'RESERVED_BY_ENFORCEMENT']) AS t(type)
+     WHERE a.id = ANY($1::uuid[])`,
+    [extra.map((row) => row.id)],
+  );
+  for (const account of extra) {
+    await database.db.transaction((tx) =>
+      server.bookOpeningBalance(tx, account, EXTRA_OPENING_MINOR, {
+        bookedAt: server.systemClock.now(),
+        valueDate: today(),
+      }),
+    );
+  }
+  const wide = await ledgerVariant(
+    'wide',
+    extra.map((row) => row.id),
+  );
+  const pgbench10 = await pgbenchVariant(10);
+
+  const format = (value, digits = 0) =>
+    value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  // CPU per operation: the whole machine (anything else running shows here), PostgreSQL, node.
+  const cpu = (run, rate, isInNode) => {
+    const operations = rate * (run.wallMs / 1000);
+    const parts = [];
+    if (run.machineBusyCores !== undefined)
+      parts.push(
+        `machine ${format(run.machineBusyCores, 2)} of ${os.cpus().length} cores busy, ${format((run.machineBusyCores * 1000) / rate, 2)} ms CPU/op`,
+      );
+    if (run.postgresCpuMs !== undefined)
+      parts.push(`PostgreSQL ${format(run.postgresCpuMs / operations, 2)} ms/op`);
+    if (isInNode) parts.push(`node ${format(run.nodeCpuMs / operations, 2)} ms/op`);
+    return parts.join(', ');
+  };
+  const outcome = (variant) =>
+    [
+      variant.refusals.size
+        ? `refused ${[...variant.refusals].map(([code, n]) => `${code} ${n}`).join(', ')}`
+        : 'refused 0',
+      variant.failures.size
+        ? `FAILED ${[...variant.failures].map(([message, n]) => `${n}x ${message}`).join('; ')}`
+        : 'failed 0',
+    ].join(', ');
+  const ledgerLine = (name, count, variant) =>
+    `ledger bookTransfer, ${name} (${count} active EUR accounts): ${format(variant.rate, 1)} transfers/s (${format(variant.committed)} committed, ${outcome(variant)}; p50 ${format(percentile(variant.latencies, 50), 2)} ms, p95 ${format(percentile(variant.latencies, 95), 2)} ms; ${cpu(variant, variant.rate, true)})`;
+  const pgbenchLine = (scale, run) =>
+    `pgbench tpcb-like, scale ${scale} (${scale} branch row${scale === 1 ? '' : 's'}): ${format(run.rate, 1)} tps (latency average ${format(run.latencyMs, 2)} ms, failed ${run.failed}; ${cpu(run, run.rate, false)})`;
+  const ratioLine = (name, variant, scale, run) => {
+    const ratio = variant.rate / run.rate;
+    return `ratio ledger/pgbench, ${name} vs scale ${scale}: ${format(ratio, 2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'})`;
+  };
+  const isBalanced = hot.isBalanced && wide.isBalanced;
+  const lines = [
+    `command: node bench/ledger.mjs ${process.argv.slice(2).join(' ')}`.trimEnd() +
+      ` (C = ${CLIENTS} clients, pool ${CLIENTS}, T = ${SECONDS} s after ${WARMUP_SECONDS} s warm-up, transfers of 1..100 cents, ${pgbenchVersion})`,
+    `machine: ${os.cpus().length} cores, load average before the run ${loadBefore.map((l) => l.toFixed(2)).join(' ')}`,
+    ledgerLine('hot', hotAccounts.length, hot),
+    pgbenchLine(1, pgbench1),
+    ratioLine(`${hotAccounts.length} hot accounts`, hot, 1, pgbench1),
+    ledgerLine('wide', EXTRA_ACCOUNTS, wide),
+    pgbenchLine(10, pgbench10),
+    ratioLine(`${EXTRA_ACCOUNTS} accounts`, wide, 10, pgbench10),
+    ratioLine(`${EXTRA_ACCOUNTS} accounts`, wide, 1, pgbench1),
+    `books balanced: ${isBalanced ? 'yes' : 'no'} (BOOKED per currency unchanged by each run: ${hot.totalsBefore === hot.totalsAfter ? 'yes' : `no, ${hot.totalsBefore} -> ${hot.totalsAfter}`} / ${wide.totalsBefore === wide.totalsAfter ? 'yes' : `no, ${wide.totalsBefore} -> ${wide.totalsAfter}`}; ${hot.bookedCheck} / ${wide.bookedCheck})`,
+  ];
+  report = { lines, isBalanced };
+} finally {
+  await database?.close();
+  for (const name of created) await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin?.end();
+  await stopCluster();
+}
+
+for (const line of report.lines) console.log(line);
+appendFileSync(
+  path.join(root, 'bench/RESULTS.md'),
+  `\n## ledger, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}\n\n${report.lines.map((l) => `- ${l}`).join('\n')}\n`,
+);
+if (!report.isBalanced) process.exit(1);
