@@ -50,16 +50,19 @@ CREATE POLICY postings_scope ON postings TO poslovno_app USING (company_id = app
 CREATE FUNCTION check_booking_balanced() RETURNS trigger LANGUAGE plpgsql AS
 $$
 DECLARE
-  unbalanced record;
+  verdict record;
 BEGIN
-  SELECT currency, sum(amount_minor) AS total INTO unbalanced
-    FROM postings WHERE booking_id = NEW.booking_id
-    GROUP BY currency HAVING sum(amount_minor) <> 0 LIMIT 1;
-  IF FOUND THEN
-    RAISE EXCEPTION 'booking % does not balance in %: %', NEW.booking_id, unbalanced.currency,
-      unbalanced.total USING ERRCODE = 'check_violation';
+  -- One pass over the booking's postings: how many, and the first currency that does not sum to 0.
+  SELECT sum(count) AS postings, min(currency) FILTER (WHERE total <> 0) AS currency,
+      min(total) FILTER (WHERE total <> 0) AS total
+    INTO verdict
+    FROM (SELECT currency, count(*) AS count, sum(amount_minor) AS total
+          FROM postings WHERE booking_id = NEW.booking_id GROUP BY currency) per_currency;
+  IF verdict.currency IS NOT NULL THEN
+    RAISE EXCEPTION 'booking % does not balance in %: %', NEW.booking_id, verdict.currency,
+      verdict.total USING ERRCODE = 'check_violation';
   END IF;
-  IF (SELECT count(*) FROM postings WHERE booking_id = NEW.booking_id) < 2 THEN
+  IF verdict.postings < 2 THEN
     RAISE EXCEPTION 'booking % has a single posting', NEW.booking_id USING ERRCODE = 'check_violation';
   END IF;
   RETURN NULL;

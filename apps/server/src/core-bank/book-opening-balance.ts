@@ -4,7 +4,7 @@ import {
   adjustReservedBalances,
   insertBooking,
   insertReservation,
-  postToAccount,
+  postToAccounts,
   postToBankAccount,
   type TReservationKind,
 } from './ledger.repository';
@@ -26,7 +26,7 @@ export async function bookOpeningBalance(
     valueDate,
     description: 'Početno stanje',
   });
-  await postToAccount(tx, bookingId, account, amountMinor);
+  await postToAccounts(tx, bookingId, [{ account, amountMinor }]);
   await postToBankAccount(tx, bookingId, 'OPENING_EQUITY', account.currency, -amountMinor);
 }
 

@@ -9,7 +9,7 @@ import {
   type TIsoDate,
 } from '@poslovno/domain';
 import type { TClock } from '../platform/clock';
-import { readSqlState, withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
+import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
 import { AppError } from '../platform/errors';
 import { readPostableAccount, toAccountState } from './ledger-accounts';
 import {
@@ -17,9 +17,9 @@ import {
   closeReservation,
   findBookingByIdempotencyKey,
   findReservation,
-  insertBooking,
+  insertBookingUnlessKeyUsed,
   lockLedgerAccounts,
-  postToAccount,
+  postToAccounts,
   postToBankAccount,
   readExchangeRates,
   type TLedgerAccountRow,
@@ -48,8 +48,6 @@ export interface TBookingReceipt {
   /** The key had booked already: this is the first answer again, nothing new was booked. */
   isReplay: boolean;
 }
-
-const UNIQUE_VIOLATION = '23505';
 
 function hashTransferRequest(request: TTransferRequest): string {
   const { idempotencyKey: _key, ...content } = request;
@@ -108,28 +106,48 @@ async function computeCreditLeg(
   return { amountMinor: conversion.value.amountMinor, exchangeRate: conversion.value.rateApplied };
 }
 
+interface TTransferPlan {
+  debit: TLedgerAccountRow;
+  credit: TLedgerAccountRow;
+  creditLeg: TCreditLeg;
+}
+
+/** Reads the locked accounts and the conversion; a refusal here still loses to a replay. */
+async function planTransfer(
+  tx: TTx,
+  request: TTransferRequest,
+  requestHash: string,
+): Promise<TTransferPlan | TBookingReceipt> {
+  const locked = await lockLedgerAccounts(tx, [request.debitAccountId, request.creditAccountId]);
+  try {
+    const debit = readPostableAccount(locked, request.debitAccountId, request.currency);
+    const credit = readPostableAccount(locked, request.creditAccountId);
+    return { debit, credit, creditLeg: await computeCreditLeg(tx, request, credit) };
+  } catch (error) {
+    // The same request may have booked before an account changed: the first answer stands.
+    const replay =
+      error instanceof AppError ? await replayIfBooked(tx, request, requestHash) : undefined;
+    if (replay) return replay;
+    throw error;
+  }
+}
+
+/**
+ * The whole transfer in as few round trips as the rules allow: lock and read both accounts,
+ * insert the booking (or find the key's booking: then this is a replay and nothing is judged),
+ * check the debit and credit under the locks, then write the postings and balances in one
+ * statement. A refusal rolls the booking back with everything else.
+ */
 async function writeTransfer(
   deps: { clock: TClock },
   tx: TTx,
   request: TTransferRequest,
   requestHash: string,
 ): Promise<TBookingReceipt> {
-  const locked = await lockLedgerAccounts(tx, [request.debitAccountId, request.creditAccountId]);
-  // A request with the same key may have booked while this one waited for the locks: its debit
-  // already shows in the balance, so the retry must answer with it, not judge it again.
-  const bookedMeanwhile = await replayIfBooked(tx, request, requestHash);
-  if (bookedMeanwhile) return bookedMeanwhile;
-  const debit = readPostableAccount(locked, request.debitAccountId, request.currency);
-  const credit = readPostableAccount(locked, request.creditAccountId);
-  const reservation = await readConsumedReservation(tx, request);
-  const debitCheck = checkDebit(toAccountState(debit), request.amountMinor, {
-    reservationMinor: reservation?.amountMinor ?? 0n,
-  });
-  if (!debitCheck.ok) throw new AppError(debitCheck.code);
-  const creditCheck = checkCredit(toAccountState(credit));
-  if (!creditCheck.ok) throw new AppError(creditCheck.code);
-  const creditLeg = await computeCreditLeg(tx, request, credit);
-  const bookingId = await insertBooking(tx, {
+  const plan = await planTransfer(tx, request, requestHash);
+  if ('bookingId' in plan) return plan;
+  const { debit, credit, creditLeg } = plan;
+  const bookingId = await insertBookingUnlessKeyUsed(tx, {
     kind: 'TRANSFER',
     bookedAt: deps.clock.now(),
     valueDate: request.valueDate,
@@ -139,6 +157,18 @@ async function writeTransfer(
       ? {}
       : { exchangeRate: creditLeg.exchangeRate, crossCurrencyFeeMinor: 0n }),
   });
+  if (bookingId === undefined) {
+    const replay = await replayIfBooked(tx, request, requestHash);
+    assert(replay !== undefined, 'a taken idempotency key has its booking');
+    return replay;
+  }
+  const reservation = await readConsumedReservation(tx, request);
+  const debitCheck = checkDebit(toAccountState(debit), request.amountMinor, {
+    reservationMinor: reservation?.amountMinor ?? 0n,
+  });
+  if (!debitCheck.ok) throw new AppError(debitCheck.code);
+  const creditCheck = checkCredit(toAccountState(credit));
+  if (!creditCheck.ok) throw new AppError(creditCheck.code);
   await postTransferLegs(tx, bookingId, { debit, credit, request, creditLeg });
   if (reservation) {
     await closeReservation(tx, reservation.id, {
@@ -178,19 +208,23 @@ async function postTransferLegs(
         ]
       : []),
   ]);
-  await postToAccount(tx, bookingId, debit, -request.amountMinor);
   if (isCrossCurrency) {
     await postToBankAccount(tx, bookingId, 'FX_POSITION', debit.currency, request.amountMinor);
     await postToBankAccount(tx, bookingId, 'FX_POSITION', credit.currency, -creditLeg.amountMinor);
   }
-  await postToAccount(tx, bookingId, credit, creditLeg.amountMinor);
+  await postToAccounts(tx, bookingId, [
+    { account: debit, amountMinor: -request.amountMinor },
+    { account: credit, amountMinor: creditLeg.amountMinor },
+  ]);
 }
 
 /**
  * Books a transfer between two customer accounts: both accounts are locked in a fixed order, the
  * debit is checked against status, balance, reservations and overdraft (a consumed reservation
  * counting as available again), and one booking with its postings, the new balances and the
- * consumed reservation is committed as a whole or not at all.
+ * consumed reservation is committed as a whole or not at all. A retry with the same key and
+ * request answers the first booking, also when it arrives while the first is still running (it
+ * waits for the accounts' locks, then finds the key taken).
  */
 export async function bookTransfer(
   deps: { db: TDb; clock: TClock },
@@ -200,19 +234,5 @@ export async function bookTransfer(
   assert(request.debitAccountId !== request.creditAccountId, 'a transfer needs two accounts');
   assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
   const requestHash = hashTransferRequest(request);
-  try {
-    return await withSystemTransaction(deps.db, async (tx) => {
-      const replay = await replayIfBooked(tx, request, requestHash);
-      return replay ?? writeTransfer(deps, tx, request, requestHash);
-    });
-  } catch (error) {
-    // The same key raced in from a second request: its booking committed first; answer with it.
-    if (readSqlState(error) === UNIQUE_VIOLATION) {
-      const replay = await withSystemTransaction(deps.db, (tx) =>
-        replayIfBooked(tx, request, requestHash),
-      );
-      if (replay) return replay;
-    }
-    throw error;
-  }
+  return withSystemTransaction(deps.db, (tx) => writeTransfer(deps, tx, request, requestHash));
 }

@@ -4,7 +4,6 @@ import type { TTx } from '../platform/db/database';
 import type { TExchangeRate } from '@poslovno/domain';
 import {
   accountBalances,
-  accounts,
   bankLedgerAccounts,
   bookings,
   postings,
@@ -32,41 +31,39 @@ export async function lockLedgerAccounts(
   accountIds: readonly string[],
 ): Promise<Map<string, TLedgerAccountRow>> {
   const sortedIds = [...new Set(accountIds)].sort();
-  const rows = await tx
-    .select({
-      id: accounts.id,
-      companyId: accounts.companyId,
-      currency: accounts.currency,
-      status: accounts.status,
-      overdraftLimitMinor: accounts.overdraftLimitMinor,
-    })
-    .from(accounts)
-    .where(inArray(accounts.id, sortedIds))
-    .orderBy(accounts.id)
-    .for('update');
-  const balances = await tx
-    .select({
-      accountId: accountBalances.accountId,
-      balanceType: accountBalances.balanceType,
-      amountMinor: accountBalances.amountMinor,
-    })
-    .from(accountBalances)
-    .where(
-      and(
-        inArray(accountBalances.accountId, sortedIds),
-        inArray(accountBalances.balanceType, ['BOOKED', 'RESERVED']),
-      ),
-    );
-  const result = new Map<string, TLedgerAccountRow>();
-  for (const row of rows) {
-    const own = balances.filter((balance) => balance.accountId === row.id);
-    result.set(row.id, {
-      ...row,
-      bookedMinor: own.find((balance) => balance.balanceType === 'BOOKED')?.amountMinor ?? null,
-      reservedMinor: own.find((balance) => balance.balanceType === 'RESERVED')?.amountMinor ?? 0n,
-    });
-  }
-  return result;
+  // One round trip: the rows locked and their balances read under the lock.
+  const result = await tx.execute<{
+    id: string;
+    company_id: string;
+    currency: string;
+    status: string;
+    overdraft_limit_minor: string;
+    booked_minor: string | null;
+    reserved_minor: string | null;
+  }>(sql`
+    SELECT a.id, a.company_id, a.currency, a.status, a.overdraft_limit_minor::text,
+      (SELECT b.amount_minor::text FROM account_balances b
+        WHERE b.account_id = a.id AND b.balance_type = 'BOOKED') AS booked_minor,
+      (SELECT b.amount_minor::text FROM account_balances b
+        WHERE b.account_id = a.id AND b.balance_type = 'RESERVED') AS reserved_minor
+    FROM accounts a
+    WHERE a.id IN ${sortedIds}
+    ORDER BY a.id
+    FOR UPDATE OF a`);
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        companyId: row.company_id,
+        currency: row.currency,
+        status: row.status,
+        overdraftLimitMinor: BigInt(row.overdraft_limit_minor),
+        bookedMinor: row.booked_minor === null ? null : BigInt(row.booked_minor),
+        reservedMinor: BigInt(row.reserved_minor ?? '0'),
+      },
+    ]),
+  );
 }
 
 export async function findBookingByIdempotencyKey(
@@ -92,44 +89,35 @@ export interface TNewBooking {
 }
 
 export async function insertBooking(tx: TTx, booking: TNewBooking): Promise<string> {
-  const id = randomUUID();
-  await tx.insert(bookings).values({
-    id,
-    kind: booking.kind,
-    bookedAt: booking.bookedAt,
-    valueDate: booking.valueDate,
-    description: booking.description,
-    idempotencyKey: booking.idempotencyKey?.key ?? null,
-    requestHash: booking.idempotencyKey?.requestHash ?? null,
-    exchangeRate: booking.exchangeRate ?? null,
-    crossCurrencyFeeMinor: booking.crossCurrencyFeeMinor ?? null,
-  });
+  const id = await insertBookingUnlessKeyUsed(tx, booking);
+  if (id === undefined) throw new Error('a booking without an idempotency key cannot conflict');
   return id;
 }
 
-/** A posting on a customer's account moves its BOOKED and EXPECTED balances by the same amount. */
-export async function postToAccount(
+/**
+ * Inserts the booking, or nothing when its idempotency key is taken: a request holding the same
+ * key is waited for, and if it committed this answers undefined (the caller replays its booking).
+ */
+export async function insertBookingUnlessKeyUsed(
   tx: TTx,
-  bookingId: string,
-  account: Pick<TLedgerAccountRow, 'id' | 'companyId' | 'currency'>,
-  amountMinor: bigint,
-): Promise<void> {
-  await tx.insert(postings).values({
-    bookingId,
-    accountId: account.id,
-    companyId: account.companyId,
-    currency: account.currency,
-    amountMinor,
-  });
-  await tx
-    .update(accountBalances)
-    .set({ amountMinor: sql`${accountBalances.amountMinor} + ${amountMinor}` })
-    .where(
-      and(
-        eq(accountBalances.accountId, account.id),
-        inArray(accountBalances.balanceType, ['BOOKED', 'EXPECTED']),
-      ),
-    );
+  booking: TNewBooking,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      id: randomUUID(),
+      kind: booking.kind,
+      bookedAt: booking.bookedAt,
+      valueDate: booking.valueDate,
+      description: booking.description,
+      idempotencyKey: booking.idempotencyKey?.key ?? null,
+      requestHash: booking.idempotencyKey?.requestHash ?? null,
+      exchangeRate: booking.exchangeRate ?? null,
+      crossCurrencyFeeMinor: booking.crossCurrencyFeeMinor ?? null,
+    })
+    .onConflictDoNothing({ target: bookings.idempotencyKey })
+    .returning({ id: bookings.id });
+  return row?.id;
 }
 
 /** The bank's side: its ledger account for a purpose and currency, made on first use. */
@@ -282,4 +270,34 @@ export async function readExchangeRates(tx: TTx, onDate: string): Promise<TExcha
 // numeric(15,6) comes back as "1.085000"; the rule reads the plain decimal.
 function trimDecimal(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
+}
+
+/**
+ * The customer legs of a booking in one statement: the postings and the BOOKED and EXPECTED
+ * balances they move (the bank's legs, if any, are posted separately).
+ */
+export async function postToAccounts(
+  tx: TTx,
+  bookingId: string,
+  legs: readonly {
+    account: Pick<TLedgerAccountRow, 'id' | 'companyId' | 'currency'>;
+    amountMinor: bigint;
+  }[],
+): Promise<void> {
+  const rows = sql.join(
+    legs.map(
+      ({ account, amountMinor }) =>
+        sql`(${bookingId}::uuid, ${account.id}::uuid, ${account.companyId}::uuid, ${account.currency}, ${amountMinor}::bigint)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    WITH legs (booking_id, account_id, company_id, currency, amount_minor) AS (VALUES ${rows}),
+    posted AS (
+      INSERT INTO postings (booking_id, account_id, company_id, currency, amount_minor)
+      SELECT booking_id, account_id, company_id, currency, amount_minor FROM legs
+    )
+    UPDATE account_balances b SET amount_minor = b.amount_minor + legs.amount_minor
+    FROM legs
+    WHERE b.account_id = legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')`);
 }

@@ -174,12 +174,12 @@ describe('cross-currency transfers', () => {
       SELECT CASE WHEN p.account_id IS NULL THEN l.code ELSE 'CUSTOMER' END AS side, p.currency,
         p.amount_minor::text AS amount
       FROM postings p LEFT JOIN bank_ledger_accounts l ON l.id = p.bank_account_id
-      WHERE p.booking_id = ${receipt.bookingId} ORDER BY p.id`);
+      WHERE p.booking_id = ${receipt.bookingId} ORDER BY p.currency, side`);
     expect(legs.rows).toEqual([
       { side: 'CUSTOMER', currency: 'EUR', amount: '-10000' },
       { side: 'FX_POSITION', currency: 'EUR', amount: '10000' },
-      { side: 'FX_POSITION', currency: 'USD', amount: '-11510' },
       { side: 'CUSTOMER', currency: 'USD', amount: '11510' },
+      { side: 'FX_POSITION', currency: 'USD', amount: '-11510' },
     ]);
   });
 
