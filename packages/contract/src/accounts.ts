@@ -15,6 +15,7 @@ import {
   ZUuid,
   zCommaList,
 } from './common';
+import { ZValidation } from './errors';
 
 export const ZBalance = z.object({
   balanceType: z.enum(BALANCE_TYPES),
@@ -76,7 +77,10 @@ export const ZAccountsQuery = z.object({
   accountType: z.enum(ACCOUNT_TYPES).optional(),
 });
 
-export const ZAccountsResponse = z.object({ accounts: z.array(ZAccount) }).meta({ id: 'Accounts' });
+/** With `validations` [LOXON_UNAVAILABLE] when the core bank does not answer: no balances then. */
+export const ZAccountsResponse = z
+  .object({ accounts: z.array(ZAccount), validations: z.array(ZValidation).optional() })
+  .meta({ id: 'Accounts' });
 export type TAccountsResponse = z.infer<typeof ZAccountsResponse>;
 
 export const ZAccountIdParams = z.object({ accountId: ZUuid });

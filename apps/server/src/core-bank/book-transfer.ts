@@ -11,6 +11,7 @@ import {
 import type { TClock } from '../platform/clock';
 import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
 import { AppError } from '../platform/errors';
+import { assertCoreAvailable } from './core-availability';
 import { readPostableAccount, toAccountState } from './ledger-accounts';
 import {
   adjustReservedBalances,
@@ -144,6 +145,7 @@ async function writeTransfer(
   request: TTransferRequest,
   requestHash: string,
 ): Promise<TBookingReceipt> {
+  await assertCoreAvailable(tx);
   const plan = await planTransfer(tx, request, requestHash);
   if ('bookingId' in plan) return plan;
   const { debit, credit, creditLeg } = plan;

@@ -12,6 +12,7 @@ import {
   lockLedgerAccounts,
   type TReservationKind,
 } from './ledger.repository';
+import { assertCoreAvailable } from './core-availability';
 import { readPostableAccount, toAccountState } from './ledger-accounts';
 
 export interface TReservationRequest {
@@ -65,6 +66,7 @@ export async function reserveFunds(
   const requestHash = hashReservationRequest(request);
   try {
     return await withSystemTransaction(deps.db, async (tx) => {
+      await assertCoreAvailable(tx);
       const locked = await lockLedgerAccounts(tx, [request.accountId]);
       const existing = await findReservationByIdempotencyKey(tx, request.idempotencyKey);
       if (existing) {

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes, describeError } from '@poslovno/contract';
 import { addRoute, type TDeps } from '../../platform/http';
 import { getAccount, listAccounts } from './list-accounts';
 import { renameAccount, reorderAccounts } from './change-account-preferences';
 
 export function registerAccountRoutes(app: FastifyInstance, deps: TDeps): void {
-  addRoute(app, deps, apiRoutes.getAccounts, async ({ actor, query }) => ({
-    accounts: await listAccounts(deps, actor, query),
-  }));
+  addRoute(app, deps, apiRoutes.getAccounts, async ({ actor, query, locale }) => {
+    const { accounts, notices } = await listAccounts(deps, actor, query);
+    return notices.length === 0
+      ? { accounts }
+      : {
+          accounts,
+          validations: notices.map((code) => ({
+            field: 'balances',
+            code,
+            description: describeError(code, locale),
+          })),
+        };
+  });
   addRoute(app, deps, apiRoutes.getAccount, ({ actor, params }) =>
     getAccount(deps, actor, params.accountId),
   );

@@ -2,6 +2,8 @@ import type { TAccount, TAccountDetail } from '@poslovno/contract';
 import type { TActor } from '../../platform/auth/session-service';
 import { withCompanyScope, type TDb, type TTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { isCoreAvailable } from '../../core-bank/core-availability';
+import type { TErrorCode } from '@poslovno/domain';
 import { toAccount, toAccountDetail } from './accounts.mapper';
 import {
   selectAuthorizedPersons,
@@ -16,11 +18,14 @@ export async function readAccounts(
   filter: TAccountFilter,
 ): Promise<TAccount[]> {
   const rows = await selectPersonAccounts(tx, actor.companyId, actor.personUuid, filter);
-  const balances = await selectBalances(
-    tx,
-    actor.companyId,
-    rows.map((row) => row.account.id),
-  );
+  // Without the core the accounts are still listed, their balances shown as unavailable.
+  const balances = (await isCoreAvailable(tx))
+    ? await selectBalances(
+        tx,
+        actor.companyId,
+        rows.map((row) => row.account.id),
+      )
+    : [];
   return rows.map((row) =>
     toAccount(
       row,
@@ -30,12 +35,19 @@ export async function readAccounts(
   );
 }
 
+/**
+ * The accounts with their balances; when the core bank does not answer, the accounts without
+ * balances and the notice LOXON_UNAVAILABLE (000 §8), so the screen can say why.
+ */
 export async function listAccounts(
   deps: { db: TDb },
   actor: TActor,
   filter: TAccountFilter,
-): Promise<TAccount[]> {
-  return withCompanyScope(deps.db, actor, (tx) => readAccounts(tx, actor, filter));
+): Promise<{ accounts: TAccount[]; notices: TErrorCode[] }> {
+  return withCompanyScope(deps.db, actor, async (tx) => ({
+    accounts: await readAccounts(tx, actor, filter),
+    notices: (await isCoreAvailable(tx)) ? [] : ['LOXON_UNAVAILABLE'],
+  }));
 }
 
 /** An account the person may see; another company's account, or one without authority, is NOT_FOUND. */
@@ -46,7 +58,9 @@ export async function readAccountDetail(
 ): Promise<TAccountDetail> {
   const [row] = await selectPersonAccounts(tx, actor.companyId, actor.personUuid, { accountId });
   if (!row) throw new AppError('NOT_FOUND');
-  const balances = await selectBalances(tx, actor.companyId, [accountId]);
+  const balances = (await isCoreAvailable(tx))
+    ? await selectBalances(tx, actor.companyId, [accountId])
+    : [];
   const persons = await selectAuthorizedPersons(tx, actor.companyId, accountId);
   return toAccountDetail(row, balances, actor.personName, persons);
 }

@@ -33,6 +33,7 @@ export const bankProfile = pgTable('bank_profile', {
   supportPhone: text('support_phone').notNull(),
   email: text('email').notNull(),
   website: text('website').notNull(),
+  isCoreAvailable: boolean('is_core_available').notNull().default(true),
 });
 
 export const companies = pgTable('companies', {

@@ -4,6 +4,8 @@ import { savePersonalSettingsInBackground } from '../../../api/personal-settings
 import { useSession } from '../../../app/session/session-context';
 import { useT } from '../../../i18n/i18n-context';
 import { ErrorNotice } from '../../../ui/error-notice';
+import { Notice } from '../../../ui/notice';
+import { useRuleMessage } from '../../../ui/use-rule-message';
 import { CardsViewIcon, ListViewIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { SegmentedControl } from '../../../ui/segmented-control';
@@ -20,6 +22,7 @@ export default function AccountsPage() {
   const t = useT();
   const session = useSession();
   const accounts = useAccounts();
+  const describeRuleCode = useRuleMessage();
   const reorder = useReorderAccounts();
   const [view, setView] = useState<TAccountsView>(readAccountsView);
 
@@ -57,6 +60,11 @@ export default function AccountsPage() {
         {accounts.isError ? (
           <ErrorNotice error={accounts.error} onRetry={() => void accounts.refetch()} />
         ) : null}
+        {(accounts.data?.validations ?? []).map((notice) => (
+          <Notice key={notice.code} tone="warning">
+            {describeRuleCode(notice.code)}
+          </Notice>
+        ))}
         {accounts.isSuccess && accounts.data.accounts.length === 0 ? (
           <p>{t('accounts.empty')}</p>
         ) : null}
