@@ -524,6 +524,26 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Valuta knjiženja razlikuje se od valute računa.',
     en: 'The posting currency differs from the currency of the account.',
   },
+  FILTER_EXACTLY_ONE: {
+    status: 400,
+    hr: 'Ispunite točno jedno polje.',
+    en: 'Fill in exactly one field.',
+  },
+  FILTER_AT_LEAST_ONE: {
+    status: 400,
+    hr: 'Ispunite barem jedno polje.',
+    en: 'Fill in at least one field.',
+  },
+  DATE_WEEKEND: {
+    status: 400,
+    hr: 'Datum ne smije biti subota ni nedjelja.',
+    en: 'The date may not be a Saturday or a Sunday.',
+  },
+  DATE_UNAVAILABLE: {
+    status: 400,
+    hr: 'Odabrani dan nije dostupan.',
+    en: 'The chosen day is not available.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     hr: 'Ključ ponavljanja već je korišten za drugi zahtjev.',

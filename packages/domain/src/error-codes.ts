@@ -122,6 +122,10 @@ export const ERROR_CODES = [
   // ledger and foreign exchange (issue 6)
   'CURRENCY_MISMATCH',
   'IDEMPOTENCY_KEY_REUSED',
+  'FILTER_EXACTLY_ONE',
+  'FILTER_AT_LEAST_ONE',
+  'DATE_WEEKEND',
+  'DATE_UNAVAILABLE',
   'EXCHANGE_RATE_UNAVAILABLE',
   'EXCHANGE_RATE_INVALID',
 ] as const;

@@ -25,3 +25,4 @@ export * from './authentication';
 export * from './status-family';
 export * from './ledger';
 export * from './exchange';
+export * from './filters';

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysToIsoDate, getIsoDayNumber, type TIsoDate } from './iso-date';
 import {
+  findDayChoiceRefusal,
   formatInstantForLocale,
   applyDateTyping,
   DATE_INPUT_MAX,
@@ -430,5 +431,35 @@ describe('formatInstantForLocale', () => {
 
   it('leaves text that is not an instant as it is', () => {
     expect(formatInstantForLocale('not a date', 'hr')).toBe('not a date');
+  });
+});
+
+describe('days a date field refuses', () => {
+  const holidays = new Set(['2026-12-25', '2026-12-26']);
+
+  it('refuses a weekend when weekends are disabled, and a listed day', () => {
+    expect(findDayChoiceRefusal('2026-11-22', { isWeekendDisabled: true })).toBe('DATE_WEEKEND');
+    expect(findDayChoiceRefusal('2026-11-22', {})).toBeUndefined();
+    expect(findDayChoiceRefusal('2026-12-25', { unavailableDates: holidays })).toBe(
+      'DATE_UNAVAILABLE',
+    );
+    expect(
+      findDayChoiceRefusal('2026-11-23', { isWeekendDisabled: true, unavailableDates: holidays }),
+    ).toBeUndefined();
+  });
+
+  it('are refused when typed, after the format and range checks', () => {
+    expect(parseDateText('22.11.2026.', 'hr', { isWeekendDisabled: true })).toEqual({
+      ok: false,
+      code: 'DATE_WEEKEND',
+    });
+    expect(parseDateText('12/25/2026', 'en', { unavailableDates: holidays })).toEqual({
+      ok: false,
+      code: 'DATE_UNAVAILABLE',
+    });
+    expect(parseDateText('25.12.2031.', 'hr', { unavailableDates: holidays })).toEqual({
+      ok: false,
+      code: 'DATE_OUT_OF_RANGE',
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   compareIsoDates,
   formatIsoDate,
   isRealDate,
+  isWeekend,
   parseIsoDate,
   type TIsoDate,
 } from './iso-date';
@@ -19,11 +20,30 @@ import { fail, MAX_RULE_INPUT_LENGTH, succeed, type TRuleResult } from './result
 export const DATE_INPUT_MIN: TIsoDate = '1900-01-01';
 export const DATE_INPUT_MAX: TIsoDate = '2030-12-01';
 
-export interface TDateInputOptions {
+export interface TDayChoiceOptions {
+  /** Saturdays and Sundays cannot be chosen (DATE_WEEKEND). */
+  isWeekendDisabled?: boolean;
+  /** Days that cannot be chosen, such as holidays (DATE_UNAVAILABLE). */
+  unavailableDates?: ReadonlySet<TIsoDate>;
+}
+
+export interface TDateInputOptions extends TDayChoiceOptions {
   minDate?: TIsoDate;
   maxDate?: TIsoDate;
   /** An empty field answers DATE_REQUIRED instead of null. */
   required?: boolean;
+}
+
+/**
+ * Why a real date cannot be chosen in a date field that disables weekends or a list of days
+ * (000 §2), or undefined when it can; the calendar disables the same days.
+ */
+export function findDayChoiceRefusal(
+  date: TIsoDate,
+  options: TDayChoiceOptions,
+): 'DATE_WEEKEND' | 'DATE_UNAVAILABLE' | undefined {
+  if (options.isWeekendDisabled === true && isWeekend(date)) return 'DATE_WEEKEND';
+  return options.unavailableDates?.has(date) === true ? 'DATE_UNAVAILABLE' : undefined;
 }
 
 // hr closes the year with a dot too ("22.11.2026."), en has no separator after the year.
@@ -66,7 +86,9 @@ export function parseDateText(
   const date = formatIsoDate(parts.year, parts.month, parts.day);
   const isBeforeMin = compareIsoDates(date, options.minDate ?? DATE_INPUT_MIN) < 0;
   const isAfterMax = compareIsoDates(date, options.maxDate ?? DATE_INPUT_MAX) > 0;
-  return isBeforeMin || isAfterMax ? fail('DATE_OUT_OF_RANGE') : succeed(date);
+  if (isBeforeMin || isAfterMax) return fail('DATE_OUT_OF_RANGE');
+  const refusal = findDayChoiceRefusal(date, options);
+  return refusal ? fail(refusal) : succeed(date);
 }
 
 /**

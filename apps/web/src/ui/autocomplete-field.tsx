@@ -3,7 +3,6 @@ import {
   Button as AriaButton,
   Collection,
   ComboBox,
-  FieldError,
   Input,
   Label,
   ListBox,
@@ -16,6 +15,7 @@ import {
 import { useT } from '../i18n/i18n-context';
 import { mergeKeysetPage, type TKeysetPage } from './keyset-list';
 import fieldStyles from './field.module.css';
+import { FieldMessages } from './form-fields';
 import styles from './autocomplete-field.module.css';
 
 /** One page of options and the opaque keyset cursor of the next (null at the end). */
@@ -283,12 +283,7 @@ export function AutocompleteField<T>({
           </AriaButton>
         )}
       </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
       <Popover
         className={`${fieldStyles.popover} ${styles.popover}`}
         containerPadding={POPUP_VIEWPORT_MARGIN_PX}

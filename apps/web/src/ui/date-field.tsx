@@ -10,12 +10,10 @@ import {
   CalendarHeaderCell,
   Dialog,
   DialogTrigger,
-  FieldError,
   Heading,
   Input,
   Label,
   Popover,
-  Text,
   TextField,
 } from 'react-aria-components';
 import {
@@ -25,17 +23,17 @@ import {
   DATE_INPUT_MIN,
   formatDateForLocale,
   isIsoDate,
-  isWeekend,
+  findDayChoiceRefusal,
   parseDateText,
   type TErrorCode,
   type TIsoDate,
   type TLocale,
 } from '@poslovno/domain';
 import { useI18n } from '../i18n/i18n-context';
-import type { TMessageKey } from '../i18n/messages';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 import styles from './date-field.module.css';
 import fieldStyles from './field.module.css';
+import { FieldMessages } from './form-fields';
 import { useRuleMessage } from './use-rule-message';
 
 export interface TDateFieldProps {
@@ -61,10 +59,6 @@ export interface TDateFieldProps {
   autoFocus?: boolean;
 }
 
-type TDateFailure =
-  | { kind: 'rule'; code: TErrorCode }
-  | { kind: 'text'; key: Extract<TMessageKey, `ui.date.${string}Unavailable`> };
-
 interface TDayRules {
   minDate: TIsoDate;
   maxDate: TIsoDate;
@@ -86,15 +80,6 @@ function getLaterDate(a: TIsoDate, b: TIsoDate): TIsoDate {
 
 function getEarlierDate(a: TIsoDate, b: TIsoDate): TIsoDate {
   return compareIsoDates(a, b) <= 0 ? a : b;
-}
-
-/** Why a real date inside min..max still cannot be chosen, or null when it can. */
-function findDayRefusal(date: TIsoDate, rules: TDayRules): TDateFailure | null {
-  if (rules.isWeekendDisabled && isWeekend(date)) {
-    return { kind: 'text', key: 'ui.date.weekendUnavailable' };
-  }
-  if (rules.unavailableDates.has(date)) return { kind: 'text', key: 'ui.date.dayUnavailable' };
-  return null;
 }
 
 /**
@@ -125,7 +110,7 @@ export function DateField({
   const shouldFocusInputRef = useRef(false);
   const [text, setText] = useState(() => formatValue(value, locale));
   const [shown, setShown] = useState({ value, locale });
-  const [failure, setFailure] = useState<TDateFailure | null>(null);
+  const [failure, setFailure] = useState<TErrorCode | null>(null);
   const [isCalendarOpen, setIsCalendarOpen] = useState(false);
   const rules: TDayRules = {
     minDate: getLaterDate(minDate, DATE_INPUT_MIN),
@@ -147,7 +132,7 @@ export function DateField({
     inputRef.current?.focus();
   }, [isCalendarOpen]);
 
-  function acceptValue(date: TIsoDate | null, nextFailure: TDateFailure | null = null) {
+  function acceptValue(date: TIsoDate | null, nextFailure: TErrorCode | null = null) {
     setFailure(nextFailure);
     setText(formatValue(date, locale));
     setShown({ value: date, locale });
@@ -157,19 +142,13 @@ export function DateField({
   function commitText() {
     // A read-only field shows a value it was given; judging it again could only invent an error.
     if (isReadOnly) return;
-    const result = parseDateText(text, locale, {
-      minDate: rules.minDate,
-      maxDate: rules.maxDate,
-      required: isRequired,
-    });
+    const result = parseDateText(text, locale, { ...rules, required: isRequired });
     if (!result.ok) {
-      if (result.code === 'DATE_REQUIRED') acceptValue(null, { kind: 'rule', code: result.code });
-      else setFailure({ kind: 'rule', code: result.code });
+      if (result.code === 'DATE_REQUIRED') acceptValue(null, result.code);
+      else setFailure(result.code);
       return;
     }
-    const refusal = result.value === null ? null : findDayRefusal(result.value, rules);
-    if (refusal) setFailure(refusal);
-    else acceptValue(result.value);
+    acceptValue(result.value);
   }
 
   function changeText(nextText: string) {
@@ -192,11 +171,7 @@ export function DateField({
     setIsCalendarOpen(false);
   }
 
-  function describeFailure(refused: TDateFailure): string {
-    return refused.kind === 'rule' ? getRuleMessage(refused.code) : t(refused.key);
-  }
-
-  const shownError = failure ? describeFailure(failure) : errorMessage;
+  const shownError = failure ? getRuleMessage(failure) : errorMessage;
 
   return (
     <TextField
@@ -239,12 +214,7 @@ export function DateField({
         )}
       </div>
       {name === undefined ? null : <input type="hidden" name={name} value={value ?? ''} />}
-      {description ? (
-        <Text slot="description" className={fieldStyles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{shownError}</FieldError>
+      <FieldMessages description={description} errorMessage={shownError} />
     </TextField>
   );
 }
@@ -258,7 +228,8 @@ interface TDayCalendarProps {
 
 /** The month grid: weeks start on Monday in both languages, refused days are disabled. */
 function DayCalendar({ label, value, rules, onPick }: TDayCalendarProps) {
-  const isDateUnavailable = (date: DateValue) => findDayRefusal(date.toString(), rules) !== null;
+  const isDateUnavailable = (date: DateValue) =>
+    findDayChoiceRefusal(date.toString(), rules) !== undefined;
   return (
     <Calendar<CalendarDate>
       aria-label={label}

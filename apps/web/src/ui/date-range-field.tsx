@@ -85,8 +85,8 @@ export function DateRangeField({
     .join(' ');
 
   return (
-    <fieldset className={styles.range} aria-describedby={describedBy || undefined}>
-      <legend className={`${fieldStyles.label} ${styles.legend}`}>{label}</legend>
+    <fieldset className={fieldStyles.fieldset} aria-describedby={describedBy || undefined}>
+      <legend className={fieldStyles.legend}>{label}</legend>
       <div className={styles.fields}>
         {periods !== undefined && today !== undefined ? (
           <PeriodSelect

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TLocale } from '@poslovno/domain';
+import type { TFilterRule, TLocale } from '@poslovno/domain';
 import { renderInLocale } from '../../test/render';
-import { FilterPanel, FilterTextField, type TFilterRule } from './filter-panel';
+import { FilterPanel, FilterTextField } from './filter-panel';
 
 const EMPTY = { payee: null, description: null, reference: null };
 

@@ -3,38 +3,28 @@ import {
   Button as AriaButton,
   Disclosure,
   DisclosurePanel,
-  FieldError,
   Form,
   Heading,
   Input,
   Label,
-  Text,
   TextField,
 } from 'react-aria-components';
 import {
-  validateFilterDescription,
-  validateFilterText,
-  type TErrorCode,
-  type TRuleResult,
+  checkFilters,
+  countFilledFilters,
+  FILTER_RULE_CODES,
+  type TFilterRule,
+  type TFilterTextField,
 } from '@poslovno/domain';
 import { useT } from '../i18n/i18n-context';
-import type { TMessageKey } from '../i18n/messages';
 import { Button } from './button';
 import { Notice } from './notice';
 import { useRuleMessage } from './use-rule-message';
 import fieldStyles from './field.module.css';
+import { FieldMessages } from './form-fields';
 import styles from './filter-panel.module.css';
 
-/** 000 §5: a screen asks for exactly one field, at least one, or leaves filters optional. */
-export type TFilterRule = 'exactlyOne' | 'atLeastOne' | 'any';
-
 export type TFilterValues = Readonly<Record<string, string | null>>;
-
-/** A free-text filter: the FILTER character set, and the description's start rule if it is one. */
-export interface TFilterTextField {
-  maxLength: number;
-  isDescription?: boolean;
-}
 
 interface TFilterPanelProps {
   rule: TFilterRule;
@@ -53,57 +43,10 @@ interface TFilterPanelProps {
   children: ReactNode;
 }
 
-interface TCheckedFilters {
-  values: Record<string, string | null>;
-  fieldCodes: Record<string, TErrorCode>;
-}
-
 interface TFailure {
   values: TFilterValues;
   fieldErrors: Record<string, string>;
   ruleError: string | undefined;
-}
-
-const RULE_MESSAGE_KEYS: Readonly<Record<Exclude<TFilterRule, 'any'>, TMessageKey>> = {
-  exactlyOne: 'ui.filter.rule.exactlyOne',
-  atLeastOne: 'ui.filter.rule.atLeastOne',
-};
-
-function isFilled(value: string | null | undefined): value is string {
-  return value !== null && value !== undefined && value.trim() !== '';
-}
-
-function countFilled(values: TFilterValues): number {
-  return Object.values(values).filter(isFilled).length;
-}
-
-function checkTextField(value: string, field: TFilterTextField): TRuleResult<string> {
-  return field.isDescription
-    ? validateFilterDescription(value, field.maxLength)
-    : validateFilterText(value, field.maxLength);
-}
-
-function checkFilters(
-  values: TFilterValues,
-  textFields: Readonly<Record<string, TFilterTextField>>,
-): TCheckedFilters {
-  const checked: TCheckedFilters = { values: {}, fieldCodes: {} };
-  for (const [name, value] of Object.entries(values)) {
-    const textField = textFields[name];
-    const result = textField && isFilled(value) ? checkTextField(value, textField) : undefined;
-    if (result && !result.ok) checked.fieldCodes[name] = result.code;
-    const cleaned = result?.ok ? result.value : value;
-    checked.values[name] = isFilled(cleaned) ? cleaned : null;
-  }
-  return checked;
-}
-
-function isRuleBroken(
-  rule: TFilterRule,
-  filledCount: number,
-): rule is keyof typeof RULE_MESSAGE_KEYS {
-  if (rule === 'exactlyOne') return filledCount !== 1;
-  return rule === 'atLeastOne' && filledCount === 0;
 }
 
 function haveSameValues(a: TFilterValues, b: TFilterValues): boolean {
@@ -162,25 +105,24 @@ export function FilterPanel({
   const t = useT();
   const ruleMessage = useRuleMessage();
   const formRef = useRef<HTMLFormElement>(null);
-  const [appliedCount, setAppliedCount] = useState(() => countFilled(values));
+  const [appliedCount, setAppliedCount] = useState(() => countFilledFilters(values));
   const [failure, setFailure] = useState<TFailure | null>(null);
   const shown = getShownFailure(failure, values);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkFilters(values, textFields);
+    const checked = checkFilters(values, rule, textFields);
     const fieldErrors = Object.fromEntries(
       Object.entries(checked.fieldCodes).map(([name, code]) => [name, ruleMessage(code)]),
     );
-    const filledCount = countFilled(checked.values);
-    const ruleError = isRuleBroken(rule, filledCount) ? t(RULE_MESSAGE_KEYS[rule]) : undefined;
+    const ruleError = checked.ruleCode === undefined ? undefined : ruleMessage(checked.ruleCode);
     if (Object.keys(fieldErrors).length > 0 || ruleError) {
       setFailure({ values, fieldErrors, ruleError });
       focusField(formRef.current, Object.keys(fieldErrors)[0]);
       return;
     }
     setFailure(null);
-    setAppliedCount(filledCount);
+    setAppliedCount(checked.filledCount);
     onApply(checked.values);
   }
 
@@ -206,7 +148,7 @@ export function FilterPanel({
           {shown.ruleError ? (
             <Notice tone="error">{shown.ruleError}</Notice>
           ) : rule !== 'any' ? (
-            <p className={fieldStyles.hint}>{t(RULE_MESSAGE_KEYS[rule])}</p>
+            <p className={fieldStyles.hint}>{ruleMessage(FILTER_RULE_CODES[rule])}</p>
           ) : null}
           <div className={fieldStyles.fieldGrid}>{children}</div>
           <div className={styles.actions}>
@@ -257,12 +199,7 @@ export function FilterTextField({
     >
       <Label className={fieldStyles.label}>{label}</Label>
       <Input className={fieldStyles.input} spellCheck={false} />
-      {description ? (
-        <Text slot="description" className={fieldStyles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError} />
+      <FieldMessages description={description} />
     </TextField>
   );
 }

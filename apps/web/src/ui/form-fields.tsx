@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import {
   Button as AriaButton,
   FieldError,
@@ -55,12 +55,7 @@ export function TextFormField({
     >
       <Label className={styles.label}>{label}</Label>
       <Input className={styles.input} inputMode={inputMode} spellCheck={false} />
-      {description ? (
-        <Text slot="description" className={styles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </TextField>
   );
 }
@@ -126,5 +121,28 @@ export function SelectFormField<K extends Key>({
         </ListBox>
       </Popover>
     </Select>
+  );
+}
+
+/**
+ * The hint and the error under a react-aria field, wired to it (aria-describedby, and the error
+ * shown while the field is invalid). Without an error message the field's own validation shows.
+ */
+export function FieldMessages({
+  description,
+  errorMessage,
+}: {
+  description?: ReactNode;
+  errorMessage?: ReactNode;
+}) {
+  return (
+    <>
+      {description ? (
+        <Text slot="description" className={styles.hint}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={styles.fieldError}>{errorMessage}</FieldError>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { Input, Label, TextField } from 'react-aria-components';
 import {
   CROATIAN_IBAN_LENGTH,
   formatIbanGrouped,
@@ -9,6 +9,7 @@ import {
 import { useT } from '../i18n/i18n-context';
 import { useRuleMessage } from './use-rule-message';
 import fieldStyles from './field.module.css';
+import { FieldMessages } from './form-fields';
 import { CheckIcon } from './icons';
 import styles from './number-field.module.css';
 
@@ -109,12 +110,7 @@ export function IbanField({
         autoCapitalize="characters"
         spellCheck={false}
       />
-      {description ? (
-        <Text slot="description" className={fieldStyles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{message}</FieldError>
+      <FieldMessages description={description} errorMessage={message} />
       <p id={confirmationId} role="status" className={styles.confirmation}>
         {isConfirmed ? (
           <>

@@ -281,3 +281,13 @@ export function ChevronRightIcon(props: TIconProps) {
     </Icon>
   );
 }
+
+/** A browser window with a tick: the trusted browsers. */
+export function TrustedBrowserIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="4.5" width="18" height="15" rx="2" />
+      <path d="M3 8.5h18M9 14l2.2 2.2L15.5 12" />
+    </Icon>
+  );
+}

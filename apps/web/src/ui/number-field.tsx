@@ -1,5 +1,5 @@
 import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
+import { Input, Label, TextField } from 'react-aria-components';
 import {
   AMOUNT_MAX_DECIMALS,
   AMOUNT_MAX_INTEGER_DIGITS,
@@ -17,7 +17,7 @@ import {
 import { useI18n } from '../i18n/i18n-context';
 import { useRuleMessage } from './use-rule-message';
 import fieldStyles from './field.module.css';
-import { SelectFormField } from './form-fields';
+import { SelectFormField, FieldMessages } from './form-fields';
 import styles from './number-field.module.css';
 
 interface TDecimalLimits {
@@ -208,12 +208,7 @@ function DecimalTextField({
           </span>
         ) : null}
       </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.hint}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.fieldError}>{message}</FieldError>
+      <FieldMessages description={description} errorMessage={message} />
     </TextField>
   );
 }

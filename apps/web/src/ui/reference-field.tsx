@@ -116,8 +116,8 @@ export function ReferenceField({
   };
 
   return (
-    <fieldset className={styles.group}>
-      <legend className={`${fieldStyles.label} ${styles.legend}`}>{label}</legend>
+    <fieldset className={fieldStyles.fieldset}>
+      <legend className={fieldStyles.legend}>{label}</legend>
       <div className={styles.parts}>
         <TextField
           value={modelText}

@@ -12,31 +12,11 @@ import {
   StatementsIcon,
   TemplatesIcon,
   TransactionsIcon,
+  TrustedBrowserIcon,
 } from '../../ui/icons';
 import { useSession } from '../session/session-context';
 import { MENU_AREAS, getVisibleMenuAreas, type TMenuIcon } from './menu-areas';
 import styles from './shell.module.css';
-
-/** A browser window with a tick: the trusted browsers (decorative, like the icons of ui/icons). */
-function TrustedBrowserIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <rect x="3" y="4.5" width="18" height="15" rx="2" />
-      <path d="M3 8.5h18M9 14l2.2 2.2L15.5 12" />
-    </svg>
-  );
-}
 
 const ICONS: Record<TMenuIcon, () => ReactElement> = {
   home: HomeIcon,

@@ -8,8 +8,6 @@ export const hrTables = {
   'ui.filter.activeCount': 'aktivno: {count}',
   'ui.filter.apply': 'Primijeni',
   'ui.filter.reset': 'Poništi filtre',
-  'ui.filter.rule.exactlyOne': 'Ispunite točno jedno polje.',
-  'ui.filter.rule.atLeastOne': 'Ispunite barem jedno polje.',
   'catalogue.tables.description':
     'Tablice prikazuju popise po stranicama od 10 redaka (gumb „Učitaj još”), a duge popise virtualizirano. Filtri se provjeravaju prema pravilu zaslona.',
   'catalogue.tables.example.transactions':
@@ -61,8 +59,6 @@ export const enTables: Record<keyof typeof hrTables, string> = {
   'ui.filter.activeCount': 'active: {count}',
   'ui.filter.apply': 'Apply',
   'ui.filter.reset': 'Clear filters',
-  'ui.filter.rule.exactlyOne': 'Fill in exactly one field.',
-  'ui.filter.rule.atLeastOne': 'Fill in at least one field.',
   'catalogue.tables.description':
     'Tables show lists in pages of 10 rows (the “Load more” button) and long lists virtualised. Filters are checked against the rule of the screen.',
   'catalogue.tables.example.transactions':

@@ -24,6 +24,7 @@ import {
   getAccountLabel,
 } from '../../../lib/account-format';
 import { useAccount } from '../api/get-account';
+import { FactAmount, FactList } from '../../../ui/fact-list';
 import styles from './account-detail.module.css';
 import { AccountStatusBadge } from './account-status-badge';
 import listStyles from './accounts.module.css';
@@ -69,19 +70,6 @@ function DetailSection({
   );
 }
 
-function Facts({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
-  return (
-    <dl className={styles.facts}>
-      {items.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 function AccountDetail({ account }: { account: TAccountDetail }) {
   const { t, locale } = useI18n();
   const session = useSession();
@@ -94,9 +82,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
     amount === null ? (
       none
     ) : (
-      <span className={styles.amount}>
-        {formatWireAmount(amount, amountCurrency, locale) ?? none}
-      </span>
+      <FactAmount>{formatWireAmount(amount, amountCurrency, locale) ?? none}</FactAmount>
     );
   const balances = BALANCE_TYPES.flatMap((type) => {
     const balance = findBalance(account.balances, type);
@@ -149,7 +135,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
         <div className={styles.sections}>
           <div className={styles.column}>
             <DetailSection title={t('accountDetail.identification')}>
-              <Facts
+              <FactList
                 items={[
                   [t('accountDetail.iban'), formatIbanGrouped(account.accountIdentification.iban)],
                   [t('accountDetail.accountNumber'), account.accountIdentification.accountNumber],
@@ -157,7 +143,7 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
               />
             </DetailSection>
             <DetailSection title={t('accountDetail.details')}>
-              <Facts
+              <FactList
                 items={[
                   [t('accountDetail.name'), account.name],
                   [t('accountDetail.currency'), currency],
@@ -182,13 +168,13 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
           <div className={styles.column}>
             <DetailSection title={t('accountDetail.balances')}>
               {balances.length > 0 ? (
-                <Facts items={balances} />
+                <FactList items={balances} />
               ) : (
                 <p>{t('accounts.balanceUnavailable')}</p>
               )}
             </DetailSection>
             <DetailSection title={t('accountDetail.overdraft')}>
-              <Facts
+              <FactList
                 items={[
                   [t('accountDetail.overdraftAllowed'), yesNo(account.overdraft.allowed)],
                   [t('accountDetail.overdraftAmount'), money(account.overdraft.amount, currency)],

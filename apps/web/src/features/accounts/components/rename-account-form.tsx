@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { FieldError, Form, Input, Label, Text, TextField } from 'react-aria-components';
+import { Form, Input, Label, TextField } from 'react-aria-components';
 import { describeError } from '@poslovno/contract';
 import { PERSONALIZED_NICKNAME_MAX_LENGTH, validateFreeText } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
@@ -8,6 +8,7 @@ import { Card } from '../../../ui/card';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { useRenameAccount } from '../api/patch-account';
 import fieldStyles from '../../../ui/field.module.css';
+import { FieldMessages } from '../../../ui/form-fields';
 import styles from './account-detail.module.css';
 
 interface TRenameAccountFormProps {
@@ -49,10 +50,10 @@ export function RenameAccountForm({
         >
           <Label className={fieldStyles.label}>{t('rename.label')}</Label>
           <Input className={fieldStyles.input} />
-          <Text slot="description" className={fieldStyles.hint}>
-            {t('rename.hint', { max: PERSONALIZED_NICKNAME_MAX_LENGTH })}
-          </Text>
-          <FieldError className={fieldStyles.fieldError}>{fieldError}</FieldError>
+          <FieldMessages
+            description={t('rename.hint', { max: PERSONALIZED_NICKNAME_MAX_LENGTH })}
+            errorMessage={fieldError}
+          />
         </TextField>
         {rename.isError ? <ErrorNotice error={rename.error} /> : null}
         <div className={styles.formActions}>

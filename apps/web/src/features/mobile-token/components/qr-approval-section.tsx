@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FieldError, Form, Label, Text, TextArea, TextField } from 'react-aria-components';
+import { Form, Label, TextArea, TextField } from 'react-aria-components';
 import { capitalizePersonName } from '@poslovno/domain';
 import { useT } from '../../../i18n/i18n-context';
 import type { TDeviceRecord } from '../../../lib/device-keys';
@@ -9,6 +9,7 @@ import { Notice } from '../../../ui/notice';
 import { useApproveQrSignIn } from '../api/mobile-token';
 import { MobileTokenFailureNotice } from './mobile-token-failure-notice';
 import fieldStyles from '../../../ui/field.module.css';
+import { FieldMessages } from '../../../ui/form-fields';
 import styles from './mobile-token.module.css';
 
 /** The phone's camera scans the QR code of the sign-in page; here its text is pasted instead. */
@@ -45,12 +46,10 @@ export function QrApprovalSection({ device }: { device: TDeviceRecord }) {
         >
           <Label className={fieldStyles.label}>{t('mobileToken.qr.payload')}</Label>
           <TextArea className={fieldStyles.textArea} spellCheck={false} />
-          <Text slot="description" className={fieldStyles.hint}>
-            {t('mobileToken.qr.payloadHint')}
-          </Text>
-          <FieldError className={fieldStyles.fieldError}>
-            {t('mobileToken.qr.payloadRequired')}
-          </FieldError>
+          <FieldMessages
+            description={t('mobileToken.qr.payloadHint')}
+            errorMessage={t('mobileToken.qr.payloadRequired')}
+          />
         </TextField>
         {approve.isError ? <MobileTokenFailureNotice error={approve.error} /> : null}
         {approve.isSuccess ? (

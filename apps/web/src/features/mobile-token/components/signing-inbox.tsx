@@ -14,6 +14,7 @@ import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';
 import { useApproveSigning, useSigningInbox } from '../api/mobile-token';
 import { MobileTokenFailureNotice } from './mobile-token-failure-notice';
+import { FactAmount, FactList } from '../../../ui/fact-list';
 import styles from './mobile-token.module.css';
 
 /** Accounts are IBANs; anything else is shown as it came. */
@@ -36,39 +37,31 @@ function SigningRequest({ request, isApproving, isDisabled, onApprove }: TSignin
     <li>
       <article aria-labelledby={headingId} className={styles.request}>
         <h3 id={headingId}>{t('mobileToken.inbox.request', { orderType: request.orderType })}</h3>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{t('mobileToken.inbox.debtorAccount')}</dt>
-            <dd>{formatAccount(request.debtorAccount)}</dd>
-          </div>
-          <div>
-            <dt>{t('mobileToken.inbox.executionDate')}</dt>
-            <dd>{formatDateForLocale(request.executionDate, locale)}</dd>
-          </div>
-          <div>
-            <dt>{t('mobileToken.inbox.expiresAt')}</dt>
-            <dd>{formatInstantForLocale(request.expiresAt, locale)}</dd>
-          </div>
-        </dl>
+        <FactList
+          items={[
+            [t('mobileToken.inbox.debtorAccount'), formatAccount(request.debtorAccount)],
+            [
+              t('mobileToken.inbox.executionDate'),
+              formatDateForLocale(request.executionDate, locale),
+            ],
+            [t('mobileToken.inbox.expiresAt'), formatInstantForLocale(request.expiresAt, locale)],
+          ]}
+        />
         <ul className={styles.items}>
           {request.items.map((item, index) => (
             <li key={index} className={styles.item}>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>{t('mobileToken.inbox.amount')}</dt>
-                  <dd className={styles.amount}>
-                    {formatDecimalForLocale(item.amount, locale)} {item.currency}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('mobileToken.inbox.creditorName')}</dt>
-                  <dd>{item.creditorName}</dd>
-                </div>
-                <div>
-                  <dt>{t('mobileToken.inbox.creditorAccount')}</dt>
-                  <dd>{formatAccount(item.creditorAccount)}</dd>
-                </div>
-              </dl>
+              <FactList
+                items={[
+                  [
+                    t('mobileToken.inbox.amount'),
+                    <FactAmount key="amount">
+                      {formatDecimalForLocale(item.amount, locale)} {item.currency}
+                    </FactAmount>,
+                  ],
+                  [t('mobileToken.inbox.creditorName'), item.creditorName],
+                  [t('mobileToken.inbox.creditorAccount'), formatAccount(item.creditorAccount)],
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -11,17 +11,13 @@ import {
   type TIsoDate,
   type TLocale,
   type TMinor,
+  type TFilterTextField,
 } from '@poslovno/domain';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import type { TMessageKey } from '../../../i18n/messages';
 import { Button } from '../../../ui/button';
 import { DataTable, type TDataTableColumn } from '../../../ui/data-table';
-import {
-  FilterPanel,
-  FilterTextField,
-  type TFilterTextField,
-  type TFilterValues,
-} from '../../../ui/filter-panel';
+import { FilterPanel, FilterTextField, type TFilterValues } from '../../../ui/filter-panel';
 import type { TKeysetPage } from '../../../ui/keyset-list';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useKeysetList, type TKeysetPageRequest } from '../../../ui/use-keyset-list';
