@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  getAmountDecimals,
+  toAmountFailureCode,
   applyLegacyCurrencyRule,
   CURRENCY_CODES,
   formatMinorAsDecimal,
@@ -170,5 +172,20 @@ describe('currency order in amount lists (000 §9)', () => {
         expect(sortCurrenciesForDisplay([...list].reverse())).toEqual(once);
       }),
     );
+  });
+});
+
+describe('amount fields', () => {
+  it('allow the currency’s decimals, at most 2', () => {
+    expect(getAmountDecimals('EUR')).toBe(2);
+    expect(getAmountDecimals('JPY')).toBe(0);
+    expect(getAmountDecimals('KWD')).toBe(2);
+  });
+
+  it('name a number’s failure with the amount rule’s code', () => {
+    expect(toAmountFailureCode('NUMBER_TOO_MANY_DECIMALS')).toBe('AMOUNT_TOO_MANY_DECIMALS');
+    expect(toAmountFailureCode('NUMBER_TOO_MANY_INTEGER_DIGITS')).toBe('AMOUNT_TOO_LARGE');
+    expect(toAmountFailureCode('NUMBER_NEGATIVE_NOT_ALLOWED')).toBe('AMOUNT_NOT_POSITIVE');
+    expect(toAmountFailureCode('DATE_INVALID')).toBe('DATE_INVALID');
   });
 });

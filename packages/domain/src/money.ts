@@ -1,4 +1,5 @@
 import { assert } from './assert';
+import type { TErrorCode } from './error-codes';
 import { fail, MAX_RULE_INPUT_LENGTH, succeed, type TRuleResult } from './result';
 
 /** Amounts are bigint minor units; decimals come from ISO 4217, never a fixed 100. */
@@ -77,6 +78,28 @@ export const AMOUNT_MAX_DECIMALS = 2;
 
 const AMOUNT_TEXT = /^(-)?(\d+)(?:\.(\d*))?$/;
 
+/** Decimals an amount may have: its currency's, at most 2 (000 §5) even where ISO 4217 gives 3. */
+export function getAmountDecimals(currency: string): number {
+  return isKnownCurrency(currency)
+    ? Math.min(getCurrencyDecimals(currency), AMOUNT_MAX_DECIMALS)
+    : AMOUNT_MAX_DECIMALS;
+}
+
+const AMOUNT_FAILURE_OF_NUMBER: Readonly<Partial<Record<TErrorCode, TErrorCode>>> = {
+  NUMBER_INVALID: 'AMOUNT_INVALID',
+  NUMBER_TOO_MANY_DECIMALS: 'AMOUNT_TOO_MANY_DECIMALS',
+  NUMBER_TOO_MANY_INTEGER_DIGITS: 'AMOUNT_TOO_LARGE',
+  NUMBER_NEGATIVE_NOT_ALLOWED: 'AMOUNT_NOT_POSITIVE',
+};
+
+/**
+ * A number typed into an amount field fails with the amount rule's code, which speaks of an
+ * amount and its currency's decimals rather than of a number's fixed limits.
+ */
+export function toAmountFailureCode(code: TErrorCode): TErrorCode {
+  return AMOUNT_FAILURE_OF_NUMBER[code] ?? code;
+}
+
 /**
  * 000 §5 amount rule over the wire decimal ("1250.00"): required, a number, greater than zero, at
  * most 2 decimals and none for currencies without subunits, at most 12 integer digits.
@@ -90,7 +113,7 @@ export function validateAmount(text: string, currency: string): TRuleResult<TMin
   if (!match) return fail('AMOUNT_INVALID');
   const integerDigits = (match[2] ?? '').replace(/^0+(?=\d)/, '');
   const fraction = (match[3] ?? '').replace(/0+$/, '');
-  const decimals = Math.min(getCurrencyDecimals(currency), AMOUNT_MAX_DECIMALS);
+  const decimals = getAmountDecimals(currency);
   if (fraction.length > decimals) return fail('AMOUNT_TOO_MANY_DECIMALS');
   if (integerDigits.length > AMOUNT_MAX_INTEGER_DIGITS) return fail('AMOUNT_TOO_LARGE');
   const minor = parseDecimalToMinor(

@@ -5,14 +5,14 @@ import {
   AMOUNT_MAX_INTEGER_DIGITS,
   DOMESTIC_CURRENCY,
   formatDecimalForLocale,
-  getCurrencyDecimals,
-  isKnownCurrency,
   maskNumberTyping,
   parseNumberText,
   sortCurrenciesForDisplay,
   validateAmount,
   type TErrorCode,
   type TLocale,
+  getAmountDecimals,
+  toAmountFailureCode,
 } from '@poslovno/domain';
 import { useI18n } from '../i18n/i18n-context';
 import { useRuleMessage } from './use-rule-message';
@@ -246,25 +246,6 @@ type TAmountFieldProps = Omit<TNumberFieldProps, 'maxDecimals' | 'minDecimals'> 
   isPositiveRequired?: boolean;
 };
 
-/** The amount rule's codes speak of an amount and of its currency's decimals, not of 2. */
-const AMOUNT_FAILURES: Partial<Record<TErrorCode, TErrorCode>> = {
-  NUMBER_INVALID: 'AMOUNT_INVALID',
-  NUMBER_TOO_MANY_DECIMALS: 'AMOUNT_TOO_MANY_DECIMALS',
-  NUMBER_TOO_MANY_INTEGER_DIGITS: 'AMOUNT_TOO_LARGE',
-  NUMBER_NEGATIVE_NOT_ALLOWED: 'AMOUNT_NOT_POSITIVE',
-};
-
-function nameAmountFailure(code: TErrorCode): TErrorCode {
-  return AMOUNT_FAILURES[code] ?? code;
-}
-
-// An amount has at most 2 decimals (000 §5) even where ISO 4217 gives a currency 3.
-function getAmountDecimals(currency: string): number {
-  return isKnownCurrency(currency)
-    ? Math.min(getCurrencyDecimals(currency), AMOUNT_MAX_DECIMALS)
-    : AMOUNT_MAX_DECIMALS;
-}
-
 /**
  * An amount in a currency: a NumberField with the currency's decimals, the currency shown inside
  * the field or chosen beside it.
@@ -291,7 +272,7 @@ export function AmountField({
     value,
     onChange,
     limits: { isSigned, maxIntegerDigits, maxDecimals: decimals, minDecimals: decimals },
-    nameFailure: nameAmountFailure,
+    nameFailure: toAmountFailureCode,
     ...(isPositiveRequired ? { checkDecimal } : {}),
   });
   if (
