@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   assert,
   assertBalancedPostings,
@@ -12,6 +11,7 @@ import type { TClock } from '../platform/clock';
 import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
 import { AppError } from '../platform/errors';
 import { assertCoreAvailable } from './core-availability';
+import { hashIdempotentRequest } from './idempotency';
 import { readPostableAccount, toAccountState } from './ledger-accounts';
 import {
   adjustReservedBalances,
@@ -48,13 +48,6 @@ export interface TBookingReceipt {
   bookingId: string;
   /** The key had booked already: this is the first answer again, nothing new was booked. */
   isReplay: boolean;
-}
-
-function hashTransferRequest(request: TTransferRequest): string {
-  const { idempotencyKey: _key, ...content } = request;
-  return createHash('sha256')
-    .update(JSON.stringify({ ...content, amountMinor: content.amountMinor.toString() }))
-    .digest('hex');
 }
 
 async function replayIfBooked(
@@ -235,6 +228,6 @@ export async function bookTransfer(
   assert(request.amountMinor > 0n, 'a transfer moves a positive amount');
   assert(request.debitAccountId !== request.creditAccountId, 'a transfer needs two accounts');
   assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
-  const requestHash = hashTransferRequest(request);
+  const requestHash = hashIdempotentRequest(request);
   return withSystemTransaction(deps.db, (tx) => writeTransfer(deps, tx, request, requestHash));
 }

@@ -1,15 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../platform/db/database';
-import { bankProfile } from '../platform/db/schema';
 import { AppError } from '../platform/errors';
+import { selectCoreAvailability, updateCoreAvailability } from './ledger.repository';
 
 /** Whether the core bank answers now (balances, postings, reservations). */
-export async function isCoreAvailable(executor: TExecutor): Promise<boolean> {
-  const [row] = await executor
-    .select({ isCoreAvailable: bankProfile.isCoreAvailable })
-    .from(bankProfile)
-    .limit(1);
-  return row?.isCoreAvailable ?? false;
+export function isCoreAvailable(executor: TExecutor): Promise<boolean> {
+  return selectCoreAvailability(executor);
 }
 
 /** Work that needs the core is refused as the whole bank being unavailable (000 §8). */
@@ -18,6 +13,6 @@ export async function assertCoreAvailable(executor: TExecutor): Promise<void> {
 }
 
 /** The demo switch and a real adapter's health report. */
-export async function setCoreAvailability(db: TDb, isAvailable: boolean): Promise<void> {
-  await db.update(bankProfile).set({ isCoreAvailable: isAvailable }).where(eq(bankProfile.id, 1));
+export function setCoreAvailability(db: TDb, isAvailable: boolean): Promise<void> {
+  return updateCoreAvailability(db, isAvailable);
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TTx } from '../platform/db/database';
+import type { TExecutor, TTx } from '../platform/db/database';
 import type { TExchangeRate } from '@poslovno/domain';
 import {
   accountBalances,
   bankLedgerAccounts,
+  bankProfile,
   bookings,
   postings,
   reservations,
@@ -211,30 +212,42 @@ export async function findReservation(
   return row;
 }
 
-export async function insertReservation(
-  tx: TTx,
-  reservation: Omit<TReservationRow, 'id' | 'status' | 'requestHash'> & {
-    companyId: string;
-    reference: string;
-    createdAt: Date;
-    idempotencyKey?: { key: string; requestHash: string };
-  },
-): Promise<string> {
-  const id = randomUUID();
-  await tx.insert(reservations).values({
-    id,
-    accountId: reservation.accountId,
-    companyId: reservation.companyId,
-    kind: reservation.kind,
-    currency: reservation.currency,
-    amountMinor: reservation.amountMinor,
-    status: 'ACTIVE',
-    reference: reservation.reference,
-    createdAt: reservation.createdAt,
-    idempotencyKey: reservation.idempotencyKey?.key ?? null,
-    requestHash: reservation.idempotencyKey?.requestHash ?? null,
-  });
+export type TNewReservation = Omit<TReservationRow, 'id' | 'status' | 'requestHash'> & {
+  companyId: string;
+  reference: string;
+  createdAt: Date;
+  idempotencyKey?: { key: string; requestHash: string };
+};
+
+export async function insertReservation(tx: TTx, reservation: TNewReservation): Promise<string> {
+  const id = await insertReservationUnlessKeyUsed(tx, reservation);
+  if (id === undefined) throw new Error('a reservation without an idempotency key cannot conflict');
   return id;
+}
+
+/** Inserts the reservation, or nothing when its idempotency key is taken (the caller replays). */
+export async function insertReservationUnlessKeyUsed(
+  tx: TTx,
+  reservation: TNewReservation,
+): Promise<string | undefined> {
+  const [row] = await tx
+    .insert(reservations)
+    .values({
+      id: randomUUID(),
+      accountId: reservation.accountId,
+      companyId: reservation.companyId,
+      kind: reservation.kind,
+      currency: reservation.currency,
+      amountMinor: reservation.amountMinor,
+      status: 'ACTIVE',
+      reference: reservation.reference,
+      createdAt: reservation.createdAt,
+      idempotencyKey: reservation.idempotencyKey?.key ?? null,
+      requestHash: reservation.idempotencyKey?.requestHash ?? null,
+    })
+    .onConflictDoNothing({ target: reservations.idempotencyKey })
+    .returning({ id: reservations.id });
+  return row?.id;
 }
 
 export async function closeReservation(
@@ -300,4 +313,22 @@ export async function postToAccounts(
     UPDATE account_balances b SET amount_minor = b.amount_minor + legs.amount_minor
     FROM legs
     WHERE b.account_id = legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')`);
+}
+
+export async function selectCoreAvailability(executor: TExecutor): Promise<boolean> {
+  const [row] = await executor
+    .select({ isCoreAvailable: bankProfile.isCoreAvailable })
+    .from(bankProfile)
+    .limit(1);
+  return row?.isCoreAvailable ?? false;
+}
+
+export async function updateCoreAvailability(
+  executor: TExecutor,
+  isAvailable: boolean,
+): Promise<void> {
+  await executor
+    .update(bankProfile)
+    .set({ isCoreAvailable: isAvailable })
+    .where(eq(bankProfile.id, 1));
 }

@@ -88,6 +88,24 @@ describe('reservations', () => {
     expect(await readBalances(accountId)).toEqual(before);
   });
 
+  it('answer retries sent at once with the first reservation, even when it took all the money', async () => {
+    const accountId = await findAccount({ currency: 'EUR', status: 'ACTIVE' });
+    const before = await readBalances(accountId);
+    const request = {
+      accountId,
+      kind: 'PAYMENT' as const,
+      amountMinor: (before.EXPECTED ?? 0n) - 1n,
+      currency: 'EUR',
+      reference: 'Nalog 2026-0003',
+      idempotencyKey: randomUUID(),
+    };
+    const receipts = await Promise.all([1, 2, 3].map(() => reserveFunds(deps(), request)));
+    expect(new Set(receipts.map((receipt) => receipt.reservationId)).size).toBe(1);
+    expect(receipts.filter((receipt) => !receipt.isReplay)).toHaveLength(1);
+    await releaseReservation(deps(), receipts[0]?.reservationId ?? '');
+    expect(await readBalances(accountId)).toEqual(before);
+  });
+
   it('let an enforcement order reserve on a blocked account, which a payment cannot', async () => {
     const accountId = await findAccount({ currency: 'EUR', status: 'BLOCKED' });
     const request = {

@@ -1,18 +1,19 @@
-import { createHash } from 'node:crypto';
 import { assert, checkCredit, checkDebit, isKnownCurrency } from '@poslovno/domain';
 import type { TClock } from '../platform/clock';
-import { readSqlState, withSystemTransaction, type TDb } from '../platform/db/database';
+import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
 import { AppError } from '../platform/errors';
 import {
   adjustReservedBalances,
   closeReservation,
   findReservation,
   findReservationByIdempotencyKey,
-  insertReservation,
+  insertReservationUnlessKeyUsed,
   lockLedgerAccounts,
+  type TLedgerAccountRow,
   type TReservationKind,
 } from './ledger.repository';
 import { assertCoreAvailable } from './core-availability';
+import { hashIdempotentRequest } from './idempotency';
 import { readPostableAccount, toAccountState } from './ledger-accounts';
 
 export interface TReservationRequest {
@@ -30,26 +31,35 @@ export interface TReservationReceipt {
   isReplay: boolean;
 }
 
-const UNIQUE_VIOLATION = '23505';
-
-function hashReservationRequest(request: TReservationRequest): string {
-  const { idempotencyKey: _key, ...content } = request;
-  return createHash('sha256')
-    .update(JSON.stringify({ ...content, amountMinor: content.amountMinor.toString() }))
-    .digest('hex');
-}
-
-async function findReplay(
-  db: TDb,
+async function replayReservation(
+  tx: TTx,
   request: TReservationRequest,
   requestHash: string,
-): Promise<TReservationReceipt | undefined> {
-  const existing = await withSystemTransaction(db, (tx) =>
-    findReservationByIdempotencyKey(tx, request.idempotencyKey),
-  );
-  if (!existing) return undefined;
+): Promise<TReservationReceipt> {
+  const existing = await findReservationByIdempotencyKey(tx, request.idempotencyKey);
+  assert(existing !== undefined, 'a taken idempotency key has its reservation');
   if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { reservationId: existing.id, isReplay: true };
+}
+
+/**
+ * The locked account the money is set aside on. A refusal (unknown, closed, another currency)
+ * still loses to a replay, as a transfer's does: undefined when the key has reserved already.
+ */
+async function readReservableAccount(
+  tx: TTx,
+  locked: Map<string, TLedgerAccountRow>,
+  request: TReservationRequest,
+): Promise<(TLedgerAccountRow & { bookedMinor: bigint }) | undefined> {
+  try {
+    return readPostableAccount(locked, request.accountId, request.currency);
+  } catch (error) {
+    const isReplay =
+      error instanceof AppError &&
+      (await findReservationByIdempotencyKey(tx, request.idempotencyKey)) !== undefined;
+    if (isReplay) return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -63,43 +73,32 @@ export async function reserveFunds(
 ): Promise<TReservationReceipt> {
   assert(request.amountMinor > 0n, 'a reservation sets aside a positive amount');
   assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
-  const requestHash = hashReservationRequest(request);
-  try {
-    return await withSystemTransaction(deps.db, async (tx) => {
-      await assertCoreAvailable(tx);
-      const locked = await lockLedgerAccounts(tx, [request.accountId]);
-      const existing = await findReservationByIdempotencyKey(tx, request.idempotencyKey);
-      if (existing) {
-        if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-        return { reservationId: existing.id, isReplay: true };
-      }
-      const account = readPostableAccount(locked, request.accountId, request.currency);
-      const state = toAccountState(account);
-      const check =
-        request.kind === 'ENFORCEMENT'
-          ? checkCredit(state)
-          : checkDebit(state, request.amountMinor);
-      if (!check.ok) throw new AppError(check.code);
-      const reservationId = await insertReservation(tx, {
-        accountId: account.id,
-        companyId: account.companyId,
-        kind: request.kind,
-        currency: account.currency,
-        amountMinor: request.amountMinor,
-        reference: request.reference,
-        createdAt: deps.clock.now(),
-        idempotencyKey: { key: request.idempotencyKey, requestHash },
-      });
-      await adjustReservedBalances(tx, account.id, request.kind, request.amountMinor);
-      return { reservationId, isReplay: false };
+  const requestHash = hashIdempotentRequest(request);
+  return withSystemTransaction(deps.db, async (tx) => {
+    await assertCoreAvailable(tx);
+    const locked = await lockLedgerAccounts(tx, [request.accountId]);
+    // As a transfer does: the key is claimed first, so a retry (which waited for the account's
+    // lock) finds it taken and answers with the first reservation instead of judging again.
+    const account = await readReservableAccount(tx, locked, request);
+    if (account === undefined) return replayReservation(tx, request, requestHash);
+    const reservationId = await insertReservationUnlessKeyUsed(tx, {
+      accountId: account.id,
+      companyId: account.companyId,
+      kind: request.kind,
+      currency: account.currency,
+      amountMinor: request.amountMinor,
+      reference: request.reference,
+      createdAt: deps.clock.now(),
+      idempotencyKey: { key: request.idempotencyKey, requestHash },
     });
-  } catch (error) {
-    if (readSqlState(error) === UNIQUE_VIOLATION) {
-      const replay = await findReplay(deps.db, request, requestHash);
-      if (replay) return replay;
-    }
-    throw error;
-  }
+    if (reservationId === undefined) return replayReservation(tx, request, requestHash);
+    const state = toAccountState(account);
+    const check =
+      request.kind === 'ENFORCEMENT' ? checkCredit(state) : checkDebit(state, request.amountMinor);
+    if (!check.ok) throw new AppError(check.code);
+    await adjustReservedBalances(tx, account.id, request.kind, request.amountMinor);
+    return { reservationId, isReplay: false };
+  });
 }
 
 /**

@@ -66,16 +66,3 @@ export async function withCompanyScope<T>(
 export async function withSystemTransaction<T>(db: TDb, work: (tx: TTx) => Promise<T>): Promise<T> {
   return db.transaction(work);
 }
-
-/**
- * The SQLSTATE of a failed query (23505 unique violation, 40001 serialisation failure…), whether
- * node-postgres threw it directly or drizzle wrapped it as the cause of its own error.
- */
-export function readSqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
