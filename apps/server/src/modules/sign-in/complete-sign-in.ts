@@ -17,6 +17,7 @@ import {
   type TRequestOrigin,
 } from '../../platform/auth/session-service';
 import { selectPersonMemberships } from '../../platform/auth/sessions.repository';
+import { recordSecurityEvent } from '../../platform/auth/security-events';
 import {
   consumePendingSignIn,
   insertPendingSignIn,
@@ -153,4 +154,29 @@ export async function openSessionFromPendingSignIn(
     origin: input.origin,
     browserHandle: input.browserHandle,
   });
+}
+
+/**
+ * A device that proved the person but may not sign in (revoked, waiting for activation, not
+ * allowed for sign-in): logged, and answered AUTH_98 whatever the way of signing in.
+ */
+export async function refuseDeviceNotAllowed(
+  deps: Pick<TAuthDeps, 'db'>,
+  attempt: {
+    at: Date;
+    personUuid: string;
+    deviceId: string;
+    ipAddress: string;
+    loginType: TLoginType;
+  },
+): Promise<never> {
+  await recordSecurityEvent(deps.db, {
+    kind: 'SIGN_IN_FAILED',
+    at: attempt.at,
+    personUuid: attempt.personUuid,
+    deviceId: attempt.deviceId,
+    ipAddress: attempt.ipAddress,
+    details: { loginType: attempt.loginType, reason: 'DEVICE_NOT_ALLOWED' },
+  });
+  throw new AppError('AUTH_98');
 }

@@ -23,7 +23,7 @@ import {
   consumeRateLimit,
   recordSignInFailure,
 } from '../../platform/auth/throttles';
-import { completeProvenSignIn } from './complete-sign-in';
+import { completeProvenSignIn, refuseDeviceNotAllowed } from './complete-sign-in';
 import { consumeLoginChallenge, insertLoginChallenge } from './sign-in.repository';
 
 /** A fresh random challenge for the card, stored hashed and used once. */
@@ -106,15 +106,13 @@ export async function signInWithSmartcard(
   if (!verifyP1363Signature({ publicKey: verified.publicKey, text, signatureBase64: signature }))
     return fail('WRONG_SIGNATURE', device.personId);
   if (device.status !== 'ACTIVE' || !device.canSignIn) {
-    await recordSecurityEvent(deps.db, {
-      kind: 'SIGN_IN_FAILED',
+    return refuseDeviceNotAllowed(deps, {
       at: now,
       personUuid: device.personId,
       deviceId: device.id,
       ipAddress: source,
-      details: { loginType: 'SMARTCARD', reason: 'DEVICE_NOT_ALLOWED' },
+      loginType: 'SMARTCARD',
     });
-    throw new AppError('AUTH_98');
   }
   if (personKey) await clearPersonFailures(deps.db, personKey, source);
   return completeProvenSignIn(deps, {

@@ -23,7 +23,12 @@ import {
   clearPersonFailures,
   recordSignInFailure,
 } from '../../platform/auth/throttles';
-import { isLoginLevelAllowed, openSignedInSession, type TOpenedSession } from './complete-sign-in';
+import {
+  isLoginLevelAllowed,
+  openSignedInSession,
+  type TOpenedSession,
+  refuseDeviceNotAllowed,
+} from './complete-sign-in';
 import { findPersonForSignIn } from './sign-in.repository';
 
 /** A key no token has: an unknown token still costs the same HMACs as a known one. */
@@ -121,15 +126,13 @@ export async function signInWithToken(
     );
   if (device.status === 'LOCKED') return fail('TOKEN_LOCKED', 'AUTH_02');
   if (device.status !== 'ACTIVE' || !device.canSignIn) {
-    await recordSecurityEvent(deps.db, {
-      kind: 'SIGN_IN_FAILED',
+    return refuseDeviceNotAllowed(deps, {
       at: now,
       personUuid: person.personUuid,
       deviceId: device.id,
       ipAddress: source,
-      details: { loginType: 'TOKEN', reason: 'DEVICE_NOT_ALLOWED' },
+      loginType: 'TOKEN',
     });
-    throw new AppError('AUTH_98');
   }
   if (code.kind === 'RESYNC') {
     await startTokenResync(deps.db, device.id, code.step, code.drift);
