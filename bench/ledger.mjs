@@ -230,8 +230,9 @@ try {
           await server.bookTransfer(
             { db: database.db, clock: server.systemClock },
             {
-              debitAccountId: accountIds[first],
-              creditAccountId: accountIds[second],
+              kind: 'TRANSFER',
+              debit: { accountId: accountIds[first] },
+              credit: { accountId: accountIds[second] },
               amountMinor: BigInt(1 + Math.floor(Math.random() * 100)),
               currency: 'EUR',
               valueDate: today(),

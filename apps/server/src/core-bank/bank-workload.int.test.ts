@@ -98,8 +98,9 @@ describe('the bank workload', () => {
         const amountMinor = BigInt(1 + Math.floor(random() * (random() < 0.1 ? 1e12 : 2_000_000)));
         const key = randomUUID();
         const request = {
-          debitAccountId: from.id,
-          creditAccountId: to.id,
+          kind: 'TRANSFER' as const,
+          debit: { accountId: from.id },
+          credit: { accountId: to.id },
           amountMinor,
           currency: 'EUR',
           valueDate: VALUE_DATE,
@@ -178,8 +179,9 @@ describe('the bank workload', () => {
       // transfer judged again would be refused for want of money.
       const available = BigInt(state.booked) - BigInt(state.reserved) + BigInt(state.overdraft);
       const request = {
-        debitAccountId: from.id,
-        creditAccountId: to.id,
+        kind: 'TRANSFER' as const,
+        debit: { accountId: from.id },
+        credit: { accountId: to.id },
         amountMinor: available - 1n,
         currency: 'EUR',
         valueDate: VALUE_DATE,
@@ -200,8 +202,9 @@ describe('the bank workload', () => {
     );
     if (!from || !to) throw new Error('the demo bank has two active EUR accounts');
     const request = {
-      debitAccountId: from.id,
-      creditAccountId: to.id,
+      kind: 'TRANSFER' as const,
+      debit: { accountId: from.id },
+      credit: { accountId: to.id },
       amountMinor: 100n,
       currency: 'EUR',
       valueDate: VALUE_DATE,
@@ -228,8 +231,9 @@ describe('the bank workload', () => {
       bookTransfer(
         { db: database.db, clock },
         {
-          debitAccountId,
-          creditAccountId,
+          kind: 'TRANSFER' as const,
+          debit: { accountId: debitAccountId },
+          credit: { accountId: creditAccountId },
           amountMinor: 1_00n,
           currency,
           valueDate: VALUE_DATE,
@@ -266,7 +270,8 @@ describe('the bank workload', () => {
         )
       ).rows[0];
       await client.query(
-        `INSERT INTO postings (booking_id, account_id, company_id, currency, amount_minor) VALUES ($1, $2, $3, 'EUR', 500)`,
+        `INSERT INTO postings (booking_id, booking_kind, value_date, booked_at, account_id, company_id, currency, amount_minor)
+         VALUES ($1, 'TRANSFER', '2026-11-20', now(), $2, $3, 'EUR', 500)`,
         ['00000000-0000-4000-8000-0000000000aa', account?.id, account?.company_id],
       );
       await expect(client.query('COMMIT')).rejects.toThrow(/does not balance in EUR: 500/);

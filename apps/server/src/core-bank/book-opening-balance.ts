@@ -20,14 +20,20 @@ export async function bookOpeningBalance(
   { bookedAt, valueDate }: { bookedAt: Date; valueDate: TIsoDate },
 ): Promise<void> {
   if (amountMinor === 0n) return;
-  const bookingId = await insertBooking(tx, {
-    kind: 'OPENING',
-    bookedAt,
-    valueDate,
-    description: 'Početno stanje',
-  });
-  await postToAccounts(tx, bookingId, [{ account, amountMinor }]);
-  await postToBankAccount(tx, bookingId, 'OPENING_EQUITY', account.currency, -amountMinor);
+  const description = 'Početno stanje';
+  const bookingId = await insertBooking(tx, { kind: 'OPENING', bookedAt, valueDate, description });
+  const context = { bookingId, kind: 'OPENING', valueDate, bookedAt } as const;
+  await postToAccounts(tx, context, [
+    {
+      account,
+      amountMinor,
+      description,
+      counterparty: { name: null, iban: null },
+      reference: null,
+      endToEndId: null,
+    },
+  ]);
+  await postToBankAccount(tx, context, 'OPENING_EQUITY', account.currency, -amountMinor);
 }
 
 /** Money already set aside when the account came to the bank (the demo seed's reservations). */

@@ -23,21 +23,44 @@ import {
   postToAccounts,
   postToBankAccount,
   readExchangeRates,
+  type TAccountLeg,
+  type TBankLedgerCode,
+  type TBookingKind,
   type TLedgerAccountRow,
+  type TPostingContext,
   type TReservationRow,
 } from './ledger.repository';
 
+/** Someone at another bank: the other side of a payment that goes through clearing. */
+export interface TExternalParty {
+  name: string;
+  iban: string | null;
+}
+
+/**
+ * One side of a booking: a customer's account at this bank (with the reference that side's
+ * holder gave), another bank's customer reached through clearing, or the bank's fee income.
+ */
+export type TBookingSide =
+  | { accountId: string; reference?: string }
+  | { bankAccount: 'CLEARING'; party: TExternalParty; reference?: string }
+  | { bankAccount: 'FEE_INCOME' };
+
 export interface TTransferRequest {
-  debitAccountId: string;
-  creditAccountId: string;
+  kind: Exclude<TBookingKind, 'OPENING'>;
+  debit: TBookingSide;
+  credit: TBookingSide;
   /**
-   * In the debit account's currency. A credit account of another currency receives the amount
-   * converted at the bank's rates of the value date, through the bank's FX position.
+   * In the debit side's currency (a debited account's own). A credited account of another
+   * currency receives the amount converted at the bank's rates of the value date, through the
+   * bank's FX position.
    */
   amountMinor: bigint;
   currency: string;
   valueDate: TIsoDate;
+  /** The payment's description, shown to both sides. */
   description: string;
+  endToEndId?: string;
   /** The caller's key for this one transfer: a retry with it books nothing new. */
   idempotencyKey: string;
   /** The reservation made when the order was authorised: the transfer uses that money. */
@@ -61,6 +84,10 @@ async function replayIfBooked(
   return { bookingId: existing.id, isReplay: true };
 }
 
+function accountIdOf(side: TBookingSide): string | undefined {
+  return 'accountId' in side ? side.accountId : undefined;
+}
+
 /** The reservation a transfer consumes: active, on the debit account, enough for the amount. */
 async function readConsumedReservation(
   tx: TTx,
@@ -70,7 +97,7 @@ async function readConsumedReservation(
   const reservation = await findReservation(tx, request.reservationId);
   assert(
     reservation?.status === 'ACTIVE' &&
-      reservation.accountId === request.debitAccountId &&
+      reservation.accountId === accountIdOf(request.debit) &&
       reservation.amountMinor >= request.amountMinor,
     `reservation ${request.reservationId} cannot pay this transfer`,
   );
@@ -86,9 +113,9 @@ interface TCreditLeg {
 async function computeCreditLeg(
   tx: TTx,
   request: TTransferRequest,
-  credit: TLedgerAccountRow,
+  credit: TLedgerAccountRow | undefined,
 ): Promise<TCreditLeg> {
-  if (credit.currency === request.currency) return { amountMinor: request.amountMinor };
+  if (!credit || credit.currency === request.currency) return { amountMinor: request.amountMinor };
   const conversion = convertMinor({
     amountMinor: request.amountMinor,
     from: request.currency,
@@ -100,9 +127,12 @@ async function computeCreditLeg(
   return { amountMinor: conversion.value.amountMinor, exchangeRate: conversion.value.rateApplied };
 }
 
+type TPostableAccount = TLedgerAccountRow & { bookedMinor: bigint };
+
 interface TTransferPlan {
-  debit: TLedgerAccountRow;
-  credit: TLedgerAccountRow;
+  /** The customer accounts of each side; a side at the bank's own ledger has none. */
+  debit: TPostableAccount | undefined;
+  credit: TPostableAccount | undefined;
   creditLeg: TCreditLeg;
 }
 
@@ -112,10 +142,16 @@ async function planTransfer(
   request: TTransferRequest,
   requestHash: string,
 ): Promise<TTransferPlan | TBookingReceipt> {
-  const locked = await lockLedgerAccounts(tx, [request.debitAccountId, request.creditAccountId]);
+  const debitId = accountIdOf(request.debit);
+  const creditId = accountIdOf(request.credit);
+  const locked = await lockLedgerAccounts(
+    tx,
+    [debitId, creditId].filter((id) => id !== undefined),
+  );
   try {
-    const debit = readPostableAccount(locked, request.debitAccountId, request.currency);
-    const credit = readPostableAccount(locked, request.creditAccountId);
+    const debit =
+      debitId === undefined ? undefined : readPostableAccount(locked, debitId, request.currency);
+    const credit = creditId === undefined ? undefined : readPostableAccount(locked, creditId);
     return { debit, credit, creditLeg: await computeCreditLeg(tx, request, credit) };
   } catch (error) {
     // The same request may have booked before an account changed: the first answer stands.
@@ -127,13 +163,13 @@ async function planTransfer(
 }
 
 /**
- * The whole transfer in as few round trips as the rules allow: lock and read both accounts,
- * insert the booking (or find the key's booking: then this is a replay and nothing is judged),
- * check the debit and credit under the locks, then write the postings and balances in one
+ * The whole transfer in as few round trips as the rules allow: lock and read the customer
+ * accounts, insert the booking (or find the key's booking: then this is a replay and nothing is
+ * judged), check the debit and credit under the locks, then write the postings and balances in one
  * statement. A refusal rolls the booking back with everything else.
  */
 async function writeTransfer(
-  deps: { clock: TClock },
+  clock: TClock,
   tx: TTx,
   request: TTransferRequest,
   requestHash: string,
@@ -142,9 +178,10 @@ async function writeTransfer(
   const plan = await planTransfer(tx, request, requestHash);
   if ('bookingId' in plan) return plan;
   const { debit, credit, creditLeg } = plan;
+  const bookedAt = clock.now();
   const bookingId = await insertBookingUnlessKeyUsed(tx, {
-    kind: 'TRANSFER',
-    bookedAt: deps.clock.now(),
+    kind: request.kind,
+    bookedAt,
     valueDate: request.valueDate,
     description: request.description,
     idempotencyKey: { key: request.idempotencyKey, requestHash },
@@ -158,17 +195,22 @@ async function writeTransfer(
     return replay;
   }
   const reservation = await readConsumedReservation(tx, request);
-  const debitCheck = checkDebit(toAccountState(debit), request.amountMinor, {
-    reservationMinor: reservation?.amountMinor ?? 0n,
-  });
-  if (!debitCheck.ok) throw new AppError(debitCheck.code);
-  const creditCheck = checkCredit(toAccountState(credit));
-  if (!creditCheck.ok) throw new AppError(creditCheck.code);
-  await postTransferLegs(tx, bookingId, { debit, credit, request, creditLeg });
-  if (reservation) {
+  if (debit) {
+    const debitCheck = checkDebit(toAccountState(debit), request.amountMinor, {
+      reservationMinor: reservation?.amountMinor ?? 0n,
+    });
+    if (!debitCheck.ok) throw new AppError(debitCheck.code);
+  }
+  if (credit) {
+    const creditCheck = checkCredit(toAccountState(credit));
+    if (!creditCheck.ok) throw new AppError(creditCheck.code);
+  }
+  const context = { bookingId, kind: request.kind, valueDate: request.valueDate, bookedAt };
+  await postTransferLegs(tx, context, { debit, credit, request, creditLeg });
+  if (reservation && debit) {
     await closeReservation(tx, reservation.id, {
       status: 'CONSUMED',
-      closedAt: deps.clock.now(),
+      closedAt: bookedAt,
       bookingId,
     });
     await adjustReservedBalances(tx, debit.id, reservation.kind, -reservation.amountMinor);
@@ -176,58 +218,125 @@ async function writeTransfer(
   return { bookingId, isReplay: false };
 }
 
-/** Same currency: debit and credit. Across currencies: each side against the bank's FX position. */
-async function postTransferLegs(
-  tx: TTx,
-  bookingId: string,
-  legs: {
-    debit: TLedgerAccountRow;
-    credit: TLedgerAccountRow;
-    request: TTransferRequest;
-    creditLeg: TCreditLeg;
-  },
-): Promise<void> {
-  const { debit, credit, request, creditLeg } = legs;
-  const isCrossCurrency = debit.currency !== credit.currency;
-  assertBalancedPostings([
-    { accountId: debit.id, currency: debit.currency, amountMinor: -request.amountMinor },
-    { accountId: credit.id, currency: credit.currency, amountMinor: creditLeg.amountMinor },
-    ...(isCrossCurrency
-      ? [
-          { accountId: 'FX_POSITION', currency: debit.currency, amountMinor: request.amountMinor },
-          {
-            accountId: 'FX_POSITION',
-            currency: credit.currency,
-            amountMinor: -creditLeg.amountMinor,
-          },
-        ]
-      : []),
-  ]);
-  if (isCrossCurrency) {
-    await postToBankAccount(tx, bookingId, 'FX_POSITION', debit.currency, request.amountMinor);
-    await postToBankAccount(tx, bookingId, 'FX_POSITION', credit.currency, -creditLeg.amountMinor);
-  }
-  await postToAccounts(tx, bookingId, [
-    { account: debit, amountMinor: -request.amountMinor },
-    { account: credit, amountMinor: creditLeg.amountMinor },
-  ]);
+/** Who the holder of one side sees on the other side of the transaction. */
+function describeCounterparty(
+  side: TBookingSide,
+  account: TLedgerAccountRow | undefined,
+): { name: string | null; iban: string | null } {
+  if (account) return { name: account.ownerName, iban: account.iban };
+  if ('party' in side) return side.party;
+  return { name: null, iban: null };
+}
+
+function referenceOf(side: TBookingSide): string | null {
+  return 'reference' in side && side.reference !== undefined ? side.reference : null;
+}
+
+interface TTransferLegs {
+  debit: TLedgerAccountRow | undefined;
+  credit: TLedgerAccountRow | undefined;
+  request: TTransferRequest;
+  creditLeg: TCreditLeg;
 }
 
 /**
- * Books a transfer between two customer accounts: both accounts are locked in a fixed order, the
- * debit is checked against status, balance, reservations and overdraft (a consumed reservation
- * counting as available again), and one booking with its postings, the new balances and the
- * consumed reservation is committed as a whole or not at all. A retry with the same key and
- * request answers the first booking, also when it arrives while the first is still running (it
- * waits for the accounts' locks, then finds the key taken).
+ * Customer sides post to their accounts, the bank's sides to its ledger accounts; a conversion
+ * puts each currency against the bank's FX position. Every booking sums to zero per currency.
+ */
+async function postTransferLegs(
+  tx: TTx,
+  context: TPostingContext,
+  { debit, credit, request, creditLeg }: TTransferLegs,
+): Promise<void> {
+  const creditCurrency = credit?.currency ?? request.currency;
+  const isCrossCurrency = creditCurrency !== request.currency;
+  const bankLegs: [TBankLedgerCode, string, bigint][] = [];
+  if ('bankAccount' in request.debit)
+    bankLegs.push([request.debit.bankAccount, request.currency, -request.amountMinor]);
+  if ('bankAccount' in request.credit)
+    bankLegs.push([request.credit.bankAccount, request.currency, request.amountMinor]);
+  if (isCrossCurrency) {
+    bankLegs.push(['FX_POSITION', request.currency, request.amountMinor]);
+    bankLegs.push(['FX_POSITION', creditCurrency, -creditLeg.amountMinor]);
+  }
+  const accountLegs: TAccountLeg[] = [];
+  const shared = { description: request.description, endToEndId: request.endToEndId ?? null };
+  if (debit)
+    accountLegs.push({
+      ...shared,
+      account: debit,
+      amountMinor: -request.amountMinor,
+      counterparty: describeCounterparty(request.credit, credit),
+      reference: referenceOf(request.debit),
+    });
+  if (credit)
+    accountLegs.push({
+      ...shared,
+      account: credit,
+      amountMinor: creditLeg.amountMinor,
+      counterparty: describeCounterparty(request.debit, debit),
+      reference: referenceOf(request.credit),
+    });
+  assertBalancedPostings([
+    ...accountLegs.map((leg) => ({
+      accountId: leg.account.id,
+      currency: leg.account.currency,
+      amountMinor: leg.amountMinor,
+    })),
+    ...bankLegs.map(([code, currency, amountMinor]) => ({
+      accountId: code,
+      currency,
+      amountMinor,
+    })),
+  ]);
+  for (const [code, currency, amountMinor] of bankLegs)
+    await postToBankAccount(tx, context, code, currency, amountMinor);
+  await postToAccounts(tx, context, accountLegs);
+}
+
+/** Which sides a kind of booking has: a customer account on at least one side, always. */
+function assertSidesFitKind(request: TTransferRequest): void {
+  const debitId = accountIdOf(request.debit);
+  const creditId = accountIdOf(request.credit);
+  const expected: Record<TTransferRequest['kind'], [boolean, boolean]> = {
+    TRANSFER: [true, true],
+    PAYMENT_OUT: [true, false],
+    CARD: [true, false],
+    FEE: [true, false],
+    PAYMENT_IN: [false, true],
+    RETURN: [false, true],
+  };
+  const [isDebitAccount, isCreditAccount] = expected[request.kind];
+  assert(
+    (debitId !== undefined) === isDebitAccount && (creditId !== undefined) === isCreditAccount,
+    `the sides of a ${request.kind} booking`,
+  );
+  assert(debitId === undefined || debitId !== creditId, 'a transfer needs two accounts');
+}
+
+/**
+ * Books a transfer: the customer accounts are locked in a fixed order, the debit is checked against
+ * status, balance, reservations and overdraft (a consumed reservation counting as available again),
+ * and one booking with its postings, the new balances and the consumed reservation is committed as
+ * a whole or not at all. A retry with the same key and request answers the first booking, also when
+ * it arrives while the first is still running (it waits for the accounts' locks, then finds the key
+ * taken).
  */
 export async function bookTransfer(
   deps: { db: TDb; clock: TClock },
   request: TTransferRequest,
 ): Promise<TBookingReceipt> {
+  return withSystemTransaction(deps.db, (tx) => bookTransferInTransaction(tx, deps.clock, request));
+}
+
+/** The same, inside a transaction of the caller's (an order's status changes with its booking). */
+export async function bookTransferInTransaction(
+  tx: TTx,
+  clock: TClock,
+  request: TTransferRequest,
+): Promise<TBookingReceipt> {
   assert(request.amountMinor > 0n, 'a transfer moves a positive amount');
-  assert(request.debitAccountId !== request.creditAccountId, 'a transfer needs two accounts');
   assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
-  const requestHash = hashIdempotentRequest(request);
-  return withSystemTransaction(deps.db, (tx) => writeTransfer(deps, tx, request, requestHash));
+  assertSidesFitKind(request);
+  return writeTransfer(clock, tx, request, hashIdempotentRequest(request));
 }

@@ -64,8 +64,9 @@ describe('the core bank switched off (demo switch)', () => {
     const deps = { db: ctx.database.db, clock: ctx.clock };
     await expect(
       bookTransfer(deps, {
-        debitAccountId: from.id,
-        creditAccountId: to.id,
+        kind: 'TRANSFER' as const,
+        debit: { accountId: from.id },
+        credit: { accountId: to.id },
         amountMinor: 1_00n,
         currency: 'EUR',
         valueDate: '2026-11-20',

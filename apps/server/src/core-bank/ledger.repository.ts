@@ -15,6 +15,9 @@ import {
 export interface TLedgerAccountRow {
   id: string;
   companyId: string;
+  iban: string;
+  /** The owning company's name: the counterparty the other side of a transfer sees. */
+  ownerName: string;
   currency: string;
   status: string;
   overdraftLimitMinor: bigint;
@@ -36,18 +39,20 @@ export async function lockLedgerAccounts(
   const result = await tx.execute<{
     id: string;
     company_id: string;
+    iban: string;
+    owner_name: string;
     currency: string;
     status: string;
     overdraft_limit_minor: string;
     booked_minor: string | null;
     reserved_minor: string | null;
   }>(sql`
-    SELECT a.id, a.company_id, a.currency, a.status, a.overdraft_limit_minor::text,
+    SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status, a.overdraft_limit_minor::text,
       (SELECT b.amount_minor::text FROM account_balances b
         WHERE b.account_id = a.id AND b.balance_type = 'BOOKED') AS booked_minor,
       (SELECT b.amount_minor::text FROM account_balances b
         WHERE b.account_id = a.id AND b.balance_type = 'RESERVED') AS reserved_minor
-    FROM accounts a
+    FROM accounts a JOIN companies c ON c.id = a.company_id
     WHERE a.id IN ${sortedIds}
     ORDER BY a.id
     FOR UPDATE OF a`);
@@ -57,6 +62,8 @@ export async function lockLedgerAccounts(
       {
         id: row.id,
         companyId: row.company_id,
+        iban: row.iban,
+        ownerName: row.owner_name,
         currency: row.currency,
         status: row.status,
         overdraftLimitMinor: BigInt(row.overdraft_limit_minor),
@@ -78,8 +85,11 @@ export async function findBookingByIdempotencyKey(
   return row;
 }
 
+export type TBookingKind =
+  'OPENING' | 'TRANSFER' | 'PAYMENT_OUT' | 'PAYMENT_IN' | 'FEE' | 'RETURN' | 'CARD';
+
 export interface TNewBooking {
-  kind: 'OPENING' | 'TRANSFER';
+  kind: TBookingKind;
   bookedAt: Date;
   valueDate: string;
   description: string;
@@ -121,11 +131,21 @@ export async function insertBookingUnlessKeyUsed(
   return row?.id;
 }
 
+export type TBankLedgerCode = 'OPENING_EQUITY' | 'FX_POSITION' | 'FEE_INCOME' | 'CLEARING';
+
+/** What every posting of a booking shares: the booking, its kind and its dates. */
+export interface TPostingContext {
+  bookingId: string;
+  kind: TBookingKind;
+  valueDate: string;
+  bookedAt: Date;
+}
+
 /** The bank's side: its ledger account for a purpose and currency, made on first use. */
 export async function postToBankAccount(
   tx: TTx,
-  bookingId: string,
-  code: 'OPENING_EQUITY' | 'FX_POSITION' | 'FEE_INCOME' | 'CLEARING',
+  context: TPostingContext,
+  code: TBankLedgerCode,
   currency: string,
   amountMinor: bigint,
 ): Promise<void> {
@@ -138,7 +158,15 @@ export async function postToBankAccount(
     })
     .returning({ id: bankLedgerAccounts.id });
   if (!account) throw new Error(`bank ledger account ${code} ${currency} was not written`);
-  await tx.insert(postings).values({ bookingId, bankAccountId: account.id, currency, amountMinor });
+  await tx.insert(postings).values({
+    bookingId: context.bookingId,
+    bankAccountId: account.id,
+    currency,
+    amountMinor,
+    valueDate: context.valueDate,
+    bookedAt: context.bookedAt,
+    bookingKind: context.kind,
+  });
 }
 
 export type TReservationKind = 'PAYMENT' | 'CARD_TRANSACTION' | 'ENFORCEMENT';
@@ -285,30 +313,43 @@ function trimDecimal(text: string): string {
   return text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text;
 }
 
+/** A customer's leg: what the account's holder sees of it as a transaction. */
+export interface TAccountLeg {
+  account: Pick<TLedgerAccountRow, 'id' | 'companyId' | 'currency'>;
+  amountMinor: bigint;
+  description: string;
+  counterparty: { name: string | null; iban: string | null };
+  reference: string | null;
+  endToEndId: string | null;
+}
+
 /**
  * The customer legs of a booking in one statement: the postings and the BOOKED and EXPECTED
  * balances they move (the bank's legs, if any, are posted separately).
  */
 export async function postToAccounts(
   tx: TTx,
-  bookingId: string,
-  legs: readonly {
-    account: Pick<TLedgerAccountRow, 'id' | 'companyId' | 'currency'>;
-    amountMinor: bigint;
-  }[],
+  context: TPostingContext,
+  legs: readonly TAccountLeg[],
 ): Promise<void> {
   const rows = sql.join(
     legs.map(
-      ({ account, amountMinor }) =>
-        sql`(${bookingId}::uuid, ${account.id}::uuid, ${account.companyId}::uuid, ${account.currency}, ${amountMinor}::bigint)`,
+      (leg) =>
+        sql`(${leg.account.id}::uuid, ${leg.account.companyId}::uuid, ${leg.account.currency}, ${leg.amountMinor}::bigint, ${leg.description}, ${leg.counterparty.name}, ${leg.counterparty.iban}, ${leg.reference}, ${leg.endToEndId})`,
     ),
     sql`, `,
   );
   await tx.execute(sql`
-    WITH legs (booking_id, account_id, company_id, currency, amount_minor) AS (VALUES ${rows}),
+    WITH legs (account_id, company_id, currency, amount_minor, description, counterparty_name,
+        counterparty_iban, reference, end_to_end_id) AS (VALUES ${rows}),
     posted AS (
-      INSERT INTO postings (booking_id, account_id, company_id, currency, amount_minor)
-      SELECT booking_id, account_id, company_id, currency, amount_minor FROM legs
+      INSERT INTO postings (booking_id, booking_kind, value_date, booked_at, account_id, company_id,
+        currency, amount_minor, description, counterparty_name, counterparty_iban, reference,
+        end_to_end_id)
+      SELECT ${context.bookingId}::uuid, ${context.kind}, ${context.valueDate}::date,
+        ${context.bookedAt}::timestamptz, account_id, company_id, currency, amount_minor, description,
+        counterparty_name, counterparty_iban, reference, end_to_end_id
+      FROM legs
     )
     UPDATE account_balances b SET amount_minor = b.amount_minor + legs.amount_minor
     FROM legs

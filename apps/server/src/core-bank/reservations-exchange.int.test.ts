@@ -142,8 +142,9 @@ describe('reservations', () => {
       idempotencyKey: randomUUID(),
     });
     const transfer = {
-      debitAccountId: from,
-      creditAccountId: to,
+      kind: 'TRANSFER' as const,
+      debit: { accountId: from },
+      credit: { accountId: to },
       amountMinor,
       currency: 'EUR',
       valueDate: VALUE_DATE,
@@ -174,8 +175,9 @@ describe('cross-currency transfers', () => {
     const usd = await findAccount({ currency: 'USD', status: 'ACTIVE' });
     const [eurBefore, usdBefore] = [await readBalances(eur), await readBalances(usd)];
     const receipt = await bookTransfer(deps(), {
-      debitAccountId: eur,
-      creditAccountId: usd,
+      kind: 'TRANSFER' as const,
+      debit: { accountId: eur },
+      credit: { accountId: usd },
       amountMinor: 100_00n,
       currency: 'EUR',
       valueDate: VALUE_DATE,
@@ -206,8 +208,9 @@ describe('cross-currency transfers', () => {
     const chf = await findAccount({ currency: 'CHF', status: 'ACTIVE' });
     await expect(
       bookTransfer(deps(), {
-        debitAccountId: eur,
-        creditAccountId: chf,
+        kind: 'TRANSFER' as const,
+        debit: { accountId: eur },
+        credit: { accountId: chf },
         amountMinor: 100_00n,
         currency: 'EUR',
         valueDate: '2025-12-31',

@@ -151,6 +151,14 @@ export const postings = pgTable('postings', {
   companyId: uuid('company_id'),
   currency: text('currency').notNull(),
   amountMinor: minor('amount_minor').notNull(),
+  valueDate: date('value_date', { mode: 'string' }).notNull(),
+  bookedAt: instant('booked_at').notNull(),
+  bookingKind: text('booking_kind').notNull(),
+  description: text('description'),
+  counterpartyName: text('counterparty_name'),
+  counterpartyIban: text('counterparty_iban'),
+  reference: text('reference'),
+  endToEndId: text('end_to_end_id'),
 });
 
 export const accountAuthorities = pgTable('account_authorities', {
