@@ -6,6 +6,7 @@ import {
   formatIsoDate,
   getIsoDayNumber,
   getIsoWeekday,
+  getZagrebInstant,
   getZagrebWallClock,
   parseIsoDate,
 } from './iso-date';
@@ -50,6 +51,26 @@ describe('ISO business dates', () => {
       minutesOfDay: 30,
       time: '00:30:00',
     });
+  });
+
+  it('finds the instant of a Zagreb wall-clock time in winter and in summer', () => {
+    expect(getZagrebInstant('2026-11-20', 15 * 60 + 30).toISOString()).toBe(
+      '2026-11-20T14:30:00.000Z',
+    );
+    expect(getZagrebInstant('2026-07-01', 9 * 60).toISOString()).toBe('2026-07-01T07:00:00.000Z');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 3000 }),
+        fc.integer({ min: 4 * 60, max: 23 * 60 }),
+        (dayNumber, minutesOfDay) => {
+          const date = addDaysToIsoDate('2025-01-01', dayNumber);
+          expect(getZagrebWallClock(getZagrebInstant(date, minutesOfDay))).toMatchObject({
+            date,
+            minutesOfDay,
+          });
+        },
+      ),
+    );
   });
 
   it('round-trips day numbers and agrees with the JavaScript calendar', () => {

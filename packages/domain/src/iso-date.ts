@@ -159,3 +159,13 @@ export function getZagrebWallClock(instant: Date): {
     time: `${parts.hour ?? '00'}:${parts.minute ?? '00'}:${parts.second ?? '00'}`,
   };
 }
+
+/** The instant at which the bank's wall clock shows a date and time of day (minutes since midnight). */
+export function getZagrebInstant(date: TIsoDate, minutesOfDay: number): Date {
+  const wallAsUtcMs = Date.parse(`${date}T00:00:00.000Z`) + minutesOfDay * 60_000;
+  // The offset at the guess is the offset at the answer except within an hour of a DST switch.
+  const guess = new Date(wallAsUtcMs);
+  const seen = getZagrebWallClock(guess);
+  const seenAsUtcMs = Date.parse(`${seen.date}T00:00:00.000Z`) + seen.minutesOfDay * 60_000;
+  return new Date(wallAsUtcMs - (seenAsUtcMs - wallAsUtcMs));
+}

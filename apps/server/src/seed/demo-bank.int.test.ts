@@ -49,6 +49,44 @@ describe('the demo bank seed', () => {
     }
   });
 
+  it('books a quarter of history through the ledger that ends at the seeded balances', async () => {
+    const books = await ctx.database.pool.query<{
+      iban: string;
+      status: string;
+      booked_minor: string;
+      postings_minor: string;
+      kinds: string[];
+      first_day: string | null;
+    }>(`
+      SELECT a.iban, a.status, b.amount_minor::text AS booked_minor,
+        coalesce(sum(p.amount_minor), 0)::text AS postings_minor,
+        array_remove(array_agg(DISTINCT p.booking_kind), NULL) AS kinds,
+        min(p.value_date) FILTER (WHERE p.booking_kind <> 'OPENING')::text AS first_day
+      FROM accounts a
+      JOIN account_balances b ON b.account_id = a.id AND b.balance_type = 'BOOKED'
+      LEFT JOIN postings p ON p.account_id = a.id
+      GROUP BY a.iban, a.status, b.amount_minor`);
+    for (const account of books.rows) {
+      expect(account.postings_minor, account.iban).toBe(account.booked_minor);
+      if (account.status !== 'ACTIVE') continue;
+      expect(account.kinds, account.iban).toContain('PAYMENT_IN');
+      expect(account.first_day! >= '2026-08-20', account.iban).toBe(true);
+    }
+    const domestic = books.rows.filter((row) => row.kinds.includes('FEE'));
+    expect(domestic.length).toBeGreaterThanOrEqual(4);
+    // Booked in time order: a later posting never has an earlier value date.
+    const disorder = await ctx.database.pool.query(`
+      SELECT 1 FROM (SELECT value_date, lag(value_date) OVER (ORDER BY id) AS previous
+        FROM postings WHERE booking_kind <> 'OPENING') ordered
+      WHERE value_date < previous`);
+    expect(disorder.rowCount).toBe(0);
+    const counterparties = await ctx.database.pool.query<{ counterparty_iban: string }>(
+      `SELECT DISTINCT counterparty_iban FROM postings WHERE counterparty_iban LIKE 'HR%'`,
+    );
+    for (const { counterparty_iban } of counterparties.rows)
+      expect(isValidCroatianIban(counterparty_iban), counterparty_iban).toBe(true);
+  });
+
   it('covers the signing cases and authorisation levels the later issues need', async () => {
     const roles = await ctx.database.pool.query<{ demo_role: string }>(
       'SELECT demo_role FROM persons ORDER BY person_id',

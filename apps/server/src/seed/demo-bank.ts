@@ -6,6 +6,8 @@ import {
   buildOib,
   computeMod11Radix10CheckDigit,
   deriveBalances,
+  getZagrebInstant,
+  getZagrebWallClock,
   parseDecimalToMinor,
   type TAccountStatus,
   type TAccountType,
@@ -21,6 +23,7 @@ import { createDemoCertificateAuthority } from '../platform/auth/certificates/de
 import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
 import { bookOpeningBalance, reserveOpeningAmount } from '../core-bank/book-opening-balance';
 import type { TReservationKind } from '../core-bank/ledger.repository';
+import { bookDemoHistory, planAccountHistory } from './demo-history';
 import {
   accountAuthorities,
   accountBalances,
@@ -460,6 +463,7 @@ export async function seedDemoBank(deps: {
       }
     }
     await tx.insert(exchangeRates).values([...SEED_EXCHANGE_RATES]);
+    const ledgerAccounts: TSeededLedgerAccount[] = [];
     for (const [order, account] of SEED_ACCOUNTS.entries()) {
       const accountId = demoUuid(`account:${account.key}`);
       const companyId = demoUuid(`company:${account.company}`);
@@ -501,23 +505,7 @@ export async function seedDemoBank(deps: {
             amountMinor,
           })),
         );
-        await bookOpeningBalance(
-          tx,
-          ledgerAccount,
-          money(account.balances.booked, account.currency),
-          {
-            bookedAt: now,
-            valueDate: account.openingDate,
-          },
-        );
-        const reserved: [TReservationKind, string][] = [
-          ['PAYMENT', account.balances.byPayment],
-          ['CARD_TRANSACTION', account.balances.byCard],
-          ['ENFORCEMENT', account.balances.byEnforcement],
-        ];
-        for (const [kind, amount] of reserved) {
-          await reserveOpeningAmount(tx, ledgerAccount, kind, money(amount, account.currency), now);
-        }
+        ledgerAccounts.push({ seed: account, balances: account.balances, ledgerAccount });
       }
       for (const person of SEED_PERSONS.filter((p) =>
         p.memberships.some((m) => m.company === account.company),
@@ -538,9 +526,53 @@ export async function seedDemoBank(deps: {
         });
       }
     }
+    await seedAccountBooks(tx, ledgerAccounts, now);
     await seedDemoCredentials(tx, now, passwordHash);
     return true;
   });
+}
+
+interface TSeededLedgerAccount {
+  seed: TSeedAccount;
+  balances: NonNullable<TSeedAccount['balances']>;
+  ledgerAccount: { id: string; companyId: string; currency: string };
+}
+
+/**
+ * Everything in the balances comes from the ledger: an opening booking on the account's opening
+ * day, then a quarter of history booked through the core bank (active accounts), ending at the
+ * seeded booked balance, then one reservation per reserved amount.
+ */
+async function seedAccountBooks(
+  tx: TTx,
+  seeded: readonly TSeededLedgerAccount[],
+  now: Date,
+): Promise<void> {
+  const today = getZagrebWallClock(now).date;
+  const histories = [];
+  for (const { seed, balances, ledgerAccount } of seeded) {
+    const bookedMinor = money(balances.booked, seed.currency);
+    const plan =
+      seed.status === 'ACTIVE'
+        ? planAccountHistory({ key: seed.key, currency: seed.currency, bookedMinor, today })
+        : { openingMinor: bookedMinor, entries: [] };
+    await bookOpeningBalance(tx, ledgerAccount, plan.openingMinor, {
+      bookedAt: getZagrebInstant(seed.openingDate, 8 * 60),
+      valueDate: seed.openingDate,
+    });
+    histories.push({ accountId: ledgerAccount.id, currency: seed.currency, entries: plan.entries });
+  }
+  await bookDemoHistory(tx, histories);
+  for (const { seed, balances, ledgerAccount } of seeded) {
+    const reserved: [TReservationKind, string][] = [
+      ['PAYMENT', balances.byPayment],
+      ['CARD_TRANSACTION', balances.byCard],
+      ['ENFORCEMENT', balances.byEnforcement],
+    ];
+    for (const [kind, amount] of reserved) {
+      await reserveOpeningAmount(tx, ledgerAccount, kind, money(amount, seed.currency), now);
+    }
+  }
 }
 
 async function hasNoCredentials(tx: TTx): Promise<boolean> {
