@@ -51,6 +51,7 @@ const ZEnv = z.object({
     .max(3600, 'must be 10..3600')
     .default(SESSION_IDLE_TIMEOUT_SECONDS),
   HSTS: ZBooleanText.optional(),
+  RUN_JOBS: ZBooleanText.optional(),
 });
 
 export interface TConfig {
@@ -72,6 +73,11 @@ export interface TConfig {
   isHstsEnabled: boolean;
   /** argon2id cost: the OWASP profile, or a cheap one for tests only. */
   passwordHashing: 'standard' | 'fast';
+  /**
+   * Whether this server process runs the jobs (the default) or only sends them (RUN_JOBS=false),
+   * for scale-out: web processes answer requests, `node apps/server/dist/worker.js` runs the jobs.
+   */
+  isRunningJobs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -116,5 +122,6 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     sessionIdleTimeoutSeconds: values.SESSION_IDLE_TIMEOUT_SECONDS,
     isHstsEnabled: values.HSTS ?? isProduction,
     passwordHashing: values.NODE_ENV === 'test' ? 'fast' : 'standard',
+    isRunningJobs: values.RUN_JOBS ?? true,
   };
 }

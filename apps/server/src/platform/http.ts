@@ -6,6 +6,7 @@ import type { TLocale } from '@poslovno/domain';
 import type { TConfig } from './config';
 import type { TClock } from './clock';
 import type { TDb } from './db/database';
+import { sendDocument, type TDocumentResponse } from './documents/send-document';
 import { AppError } from './errors';
 import {
   authenticateSession,
@@ -35,9 +36,12 @@ export interface TRouteContext<R extends TRouteDefinition> {
   body: TOutputOr<R['body'], undefined>;
 }
 
+/** A file route answers the document to stream; every other route its contract's body. */
 export type TRouteHandler<R extends TRouteDefinition> = (
   context: TRouteContext<R>,
-) => Promise<TRouteResponse<R>> | TRouteResponse<R>;
+) => R['file'] extends object
+  ? Promise<TDocumentResponse>
+  : Promise<TRouteResponse<R>> | TRouteResponse<R>;
 
 /** A header the web app sets on calls it makes without the person acting (polling). */
 export const BACKGROUND_HEADER = 'x-poslovno-background';
@@ -106,16 +110,19 @@ export function addRoute<R extends TRouteDefinition>(
       }
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        request,
-        reply,
-        deps,
-        locale: resolveRequestLocale(request),
-        actor: actorByRequest.get(request) as TRouteContext<R>['actor'],
-        params: request.params as TRouteContext<R>['params'],
-        query: request.query as TRouteContext<R>['query'],
-        body: request.body as TRouteContext<R>['body'],
-      });
+      const result: unknown = await Promise.resolve(
+        handler({
+          request,
+          reply,
+          deps,
+          locale: resolveRequestLocale(request),
+          actor: actorByRequest.get(request) as TRouteContext<R>['actor'],
+          params: request.params as TRouteContext<R>['params'],
+          query: request.query as TRouteContext<R>['query'],
+          body: request.body as TRouteContext<R>['body'],
+        }),
+      );
+      if (route.file) return sendDocument(reply, result as TDocumentResponse);
       reply.code(route.status);
       return route.response ? result : reply.send();
     },

@@ -391,7 +391,8 @@ export function isBackgroundCall(
   return options.background === true || route.isBackground === true;
 }
 
-export function createApiClient(environment: TApiEnvironment) {
+/** Sends a call as 000 §8 says (headers, session rules, errors) and answers the successful response. */
+function createRequester(environment: TApiEnvironment) {
   /**
    * The session is over and the page is replaced (reload, or the sign-in page). The call never
    * settles: a caller reacting to it would only start a second navigation (a router redirect
@@ -425,15 +426,15 @@ export function createApiClient(environment: TApiEnvironment) {
     throw error;
   }
 
-  return async function callApi<R extends TRouteDefinition>(
-    route: R,
-    ...args: TCallArgs<R>
-  ): Promise<TRouteResponse<R>> {
-    const input = (args[0] ?? {}) as TLooseInput;
+  return async function send(
+    route: TRouteDefinition,
+    input: TLooseInput,
+    accept: string,
+  ): Promise<Response> {
     const locale = environment.getLocale();
     const url = buildApiUrl(route.path, input.params, input.query, locale);
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       [PAGE_HEADER]: environment.getPathname(),
     };
     const isBackground = isBackgroundCall(route, input);
@@ -462,6 +463,17 @@ export function createApiClient(environment: TApiEnvironment) {
     if (isHtmlAnswerToUpdate(route.method, response.status, response.headers.get('Content-Type'))) {
       throw createRefusedRequestError(await response.text());
     }
+    return response;
+  };
+}
+
+export function createApiClient(environment: TApiEnvironment) {
+  const send = createRequester(environment);
+  return async function callApi<R extends TRouteDefinition>(
+    route: R,
+    ...args: TCallArgs<R>
+  ): Promise<TRouteResponse<R>> {
+    const response = await send(route, args[0] ?? {}, 'application/json');
     if (route.response === null) return undefined as TRouteResponse<R>;
     const parsed = route.response.safeParse(await readJsonOrUndefined(response));
     if (!parsed.success) {
@@ -469,9 +481,74 @@ export function createApiClient(environment: TApiEnvironment) {
         `${route.method} ${route.path}: the answer does not match the contract`,
         parsed.error.issues,
       );
-      throw createGenericServerError(locale);
+      throw createGenericServerError(environment.getLocale());
     }
     return parsed.data as TRouteResponse<R>;
+  };
+}
+
+/** A file answer: its bytes and the name its Content-Disposition gives (000 §7). */
+export interface TFetchedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** How far a download has come; the total is unknown while the server still writes the file. */
+export interface TDownloadProgress {
+  receivedBytes: number;
+  totalBytes: number | undefined;
+}
+
+/** The file name of an RFC 6266 Content-Disposition: the UTF-8 `filename*` first, else `filename`. */
+export function readContentDispositionFileName(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding: the plain name below is the server's own fallback.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name ? name : undefined;
+}
+
+async function readWithProgress(
+  response: Response,
+  onProgress: ((progress: TDownloadProgress) => void) | undefined,
+): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const length = Number(response.headers.get('Content-Length'));
+  const totalBytes = Number.isFinite(length) && length > 0 ? length : undefined;
+  if (!response.body || !onProgress) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let receivedBytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    receivedBytes += value.byteLength;
+    onProgress({ receivedBytes, totalBytes });
+  }
+  return new Blob(chunks, { type });
+}
+
+/** The client for file routes (exports, statements, reports): same rules as callApi, bytes back. */
+export function createFileClient(environment: TApiEnvironment) {
+  const send = createRequester(environment);
+  return async function fetchFile<R extends TRouteDefinition>(
+    route: R,
+    input: TCallInput<R> & { onProgress?: (progress: TDownloadProgress) => void },
+  ): Promise<TFetchedFile> {
+    const accept = route.file?.contentTypes.join(', ') ?? '*/*';
+    const response = await send(route, input, accept);
+    const blob = await readWithProgress(response, input.onProgress);
+    const fileName =
+      readContentDispositionFileName(response.headers.get('Content-Disposition')) ?? 'download';
+    return { blob, fileName };
   };
 }
 
@@ -511,3 +588,6 @@ const browserEnvironment: TApiEnvironment = {
 
 /** The one API client of the app. */
 export const callApi = createApiClient(browserEnvironment);
+
+/** The one file client of the app. */
+export const fetchFile = createFileClient(browserEnvironment);

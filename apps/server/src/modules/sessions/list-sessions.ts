@@ -1,7 +1,7 @@
 import { describeUserAgent, type TLoginType } from '@poslovno/domain';
 import type { TCustomerActivities, TSessionHistoryEntry, TSessionList } from '@poslovno/contract';
 import { withCompanyScope } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor';
 import type { TActor, TAuthDeps } from '../../platform/auth/session-service';
 import {
   selectActivities,
@@ -9,40 +9,22 @@ import {
   type TKeysetCursor,
 } from '../../platform/auth/sessions.repository';
 
-/** Opaque keyset cursors (DESIGN.md §7): base64url of the last row's sort key. */
-function encodeCursor(value: unknown): string {
-  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-}
-
 function decodeSessionCursor(cursor: string | undefined): TKeysetCursor | undefined {
-  // 000 §9: the first page is cursor 1 (or none).
-  if (cursor === undefined || cursor === '1') return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      typeof value[0] === 'string' &&
-      typeof value[1] === 'string' &&
-      !Number.isNaN(Date.parse(value[0])) &&
-      /^[0-9a-f-]{36}$/.test(value[1])
-    )
-      return { at: new Date(value[0]), id: value[1] };
-  } catch {
-    // Not base64url JSON: answered below as an invalid cursor.
-  }
-  throw new AppError('VALIDATION_FAILED', {
-    validations: [{ field: 'query.cursor', code: 'FIELD_INVALID' }],
-  });
+  return decodeKeysetCursor(cursor, (key) =>
+    Array.isArray(key) &&
+    typeof key[0] === 'string' &&
+    typeof key[1] === 'string' &&
+    !Number.isNaN(Date.parse(key[0])) &&
+    /^[0-9a-f-]{36}$/.test(key[1])
+      ? { at: new Date(key[0]), id: key[1] }
+      : undefined,
+  );
 }
 
 function decodeActivityCursor(cursor: string | undefined): number | undefined {
-  if (cursor === undefined || cursor === '1') return undefined;
-  const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isSafeInteger(id) || id <= 0)
-    throw new AppError('VALIDATION_FAILED', {
-      validations: [{ field: 'query.cursor', code: 'FIELD_INVALID' }],
-    });
-  return id;
+  return decodeKeysetCursor(cursor, (key) =>
+    typeof key === 'number' && Number.isSafeInteger(key) && key > 0 ? key : undefined,
+  );
 }
 
 type TSessionRow = Awaited<ReturnType<typeof selectSessionHistory>>[number];
@@ -93,7 +75,7 @@ export async function listSessions(
       metadata: {
         nextCursor:
           rows.length > query.pageSize && last
-            ? encodeCursor([last.createdAt.toISOString(), last.id])
+            ? encodeKeysetCursor([last.createdAt.toISOString(), last.id])
             : null,
       },
       session: toEntry(current, actor.sessionId),
@@ -119,10 +101,7 @@ export async function listCustomerActivities(
   const last = page.at(-1);
   return {
     metadata: {
-      nextCursor:
-        rows.length > query.pageSize && last
-          ? Buffer.from(String(last.id)).toString('base64url')
-          : null,
+      nextCursor: rows.length > query.pageSize && last ? encodeKeysetCursor(last.id) : null,
     },
     activities: page.map((row) => ({
       sessionId: row.sessionId,

@@ -9,14 +9,12 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { instant, minor } from './columns';
 
 /** Tables as migrations/*.sql create them; the SQL files are the source, this is their typed view. */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const minor = (name: string) => bigint(name, { mode: 'bigint' });
 
 export const bankProfile = pgTable('bank_profile', {
   id: smallint('id').primaryKey(),

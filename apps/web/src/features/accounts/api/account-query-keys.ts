@@ -1,5 +1,3 @@
-export const accountsListQueryKey = ['accounts', 'list'] as const;
-
 export function getAccountQueryKey(accountId: string) {
   return ['accounts', 'detail', accountId] as const;
 }

@@ -6,7 +6,8 @@ import {
   type TAccountsResponse,
 } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
-import { accountsListQueryKey, getAccountQueryKey } from './account-query-keys';
+import { accountsListQueryKey } from '../../../api/accounts';
+import { getAccountQueryKey } from './account-query-keys';
 
 function toListedAccount(detail: TAccountDetail): TAccount {
   return {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, type TAccountsResponse } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 import { sortAccountsByIds } from '../../../lib/account-format';
-import { accountsListQueryKey } from './account-query-keys';
+import { accountsListQueryKey } from '../../../api/accounts';
 
 const REORDER_MUTATION_KEY = ['accounts', 'reorder'] as const;
 

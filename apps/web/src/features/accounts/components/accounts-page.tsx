@@ -12,7 +12,7 @@ import { SegmentedControl } from '../../../ui/segmented-control';
 import { Spinner } from '../../../ui/spinner';
 import { moveId } from '../../../lib/account-format';
 import { readAccountsView, writeAccountsView } from '../../../lib/accounts-view-preference';
-import { useAccounts } from '../api/get-accounts';
+import { useAccounts } from '../../../api/accounts';
 import { useReorderAccounts } from '../api/patch-accounts-order';
 import { AccountCards } from './account-cards';
 import styles from './accounts.module.css';

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@poslovno/contract';
-import { callApi } from '../../../api/api-client';
-import { accountsListQueryKey } from './account-query-keys';
+import { callApi } from './api-client';
+
+/** The person's accounts: the accounts screen lists them, other screens pick and name them. */
+export const accountsListQueryKey = ['accounts', 'list'] as const;
 
 export function useAccounts() {
   return useQuery({

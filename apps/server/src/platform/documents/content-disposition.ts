@@ -1,0 +1,75 @@
+import { assert } from '@poslovno/domain';
+
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
+// Windows refuses these in file names; quotes and backslashes would also break the header.
+const UNSAFE_FILE_NAME_CHARACTERS = /[<>:"/\\|?*]/g;
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const FILE_NAME_MAX_CHARS = 150;
+const EXTENSION_PATTERN = /^[a-z0-9]{1,10}$/;
+const FALLBACK_FILE_NAME = 'document';
+
+/** Letters that do not decompose into a base letter and a mark. */
+const ASCII_REPLACEMENTS: Record<string, string> = {
+  đ: 'd',
+  Đ: 'D',
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+};
+
+function toAsciiFileName(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(/[^\u0020-\u007e]/g, (character) => ASCII_REPLACEMENTS[character] ?? '_')
+    .replace(/["\\]/g, '');
+  return ascii.trim() === '' ? FALLBACK_FILE_NAME : ascii;
+}
+
+/** RFC 5987 attr-char: what encodeURIComponent leaves alone, less ' ( ) * which must be escaped. */
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+}
+
+/**
+ * An RFC 6266 attachment header: a plain ASCII `filename` for old clients and the exact UTF-8 name
+ * in `filename*`, which current browsers prefer ("Izvod_Šibenik.pdf" keeps its Š).
+ */
+export function formatContentDisposition(fileName: string): string {
+  // encodeURIComponent throws on a lone surrogate.
+  const cleaned = fileName.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATES, '\uFFFD');
+  return `attachment; filename="${toAsciiFileName(cleaned)}"; filename*=UTF-8''${encodeRfc5987(cleaned)}`;
+}
+
+function toSafePart(part: string): string {
+  return part
+    .replace(CONTROL_CHARACTERS, '')
+    .replace(UNSAFE_FILE_NAME_CHARACTERS, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A download's name from its parts: ["Izvod", "HR12…", "2025-01-31"], "pdf" → "Izvod_HR12…_2025-01-31.pdf". */
+export function buildDocumentFileName(parts: readonly string[], extension: string): string {
+  assert(
+    EXTENSION_PATTERN.test(extension),
+    `a file extension is short lowercase, got "${extension}"`,
+  );
+  const joined = parts
+    .map(toSafePart)
+    .filter((part) => part !== '')
+    .join('_')
+    .replace(/^\.+/, '');
+  // By code point, so a cut never splits a surrogate pair.
+  const stem = Array.from(joined).slice(0, FILE_NAME_MAX_CHARS).join('').trim();
+  return `${stem === '' ? FALLBACK_FILE_NAME : stem}.${extension}`;
+}
