@@ -10,6 +10,7 @@ const external = Object.keys(manifest.dependencies).filter(
 );
 const entries = {
   main: 'src/main.ts',
+  worker: 'src/worker.ts',
   'test-cluster': 'test/test-cluster-cli.ts',
   'token-cli': 'src/tools/token-cli.ts',
   'bank-cli': 'src/tools/bank-cli.ts',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { registerJobs } from './jobs';
 import { buildApp } from './app';
 import { systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type TConfig } from './platform/config';
@@ -9,6 +10,7 @@ import {
   type TEmbeddedPostgres,
 } from './platform/db/embedded-postgres';
 import { applyMigrations, ensureDatabase } from './platform/db/migrate';
+import { startJobRunner } from './platform/jobs/job-runner';
 import { DEFAULT_WEB_DIST_DIR, MIGRATIONS_DIR } from './platform/paths';
 import {
   DEMO_COMPANIES,
@@ -80,6 +82,12 @@ async function main(): Promise<void> {
       (await seedDemoBank({ ...deps, passwordHashing: config.passwordHashing }))
     )
       say('Seeded the demo bank.');
+    const jobs = await startJobRunner({
+      connectionString: databaseUrl,
+      isWorking: config.isRunningJobs,
+      onError: (error) => process.stderr.write(`Jobs: ${error.message}\n`),
+    });
+    await registerJobs(jobs, deps);
     const app = await buildApp(deps, {
       webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
       logger: { level: config.logLevel },
@@ -90,6 +98,7 @@ async function main(): Promise<void> {
       isStopping = true;
       say(`\n${signal}: stopping Poslovno ...`);
       await app.close();
+      await jobs.stop();
       await database.close();
       await stopEmbedded();
       say('Stopped.');

@@ -71,34 +71,41 @@ export async function reserveFunds(
   deps: { db: TDb; clock: TClock },
   request: TReservationRequest,
 ): Promise<TReservationReceipt> {
+  return withSystemTransaction(deps.db, (tx) => reserveFundsInTransaction(tx, deps.clock, request));
+}
+
+/** The same, inside a transaction of the caller's (an order is stored with its reservation). */
+export async function reserveFundsInTransaction(
+  tx: TTx,
+  clock: TClock,
+  request: TReservationRequest,
+): Promise<TReservationReceipt> {
   assert(request.amountMinor > 0n, 'a reservation sets aside a positive amount');
   assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
   const requestHash = hashIdempotentRequest(request);
-  return withSystemTransaction(deps.db, async (tx) => {
-    await assertCoreAvailable(tx);
-    const locked = await lockLedgerAccounts(tx, [request.accountId]);
-    // As a transfer does: the key is claimed first, so a retry (which waited for the account's
-    // lock) finds it taken and answers with the first reservation instead of judging again.
-    const account = await readReservableAccount(tx, locked, request);
-    if (account === undefined) return replayReservation(tx, request, requestHash);
-    const reservationId = await insertReservationUnlessKeyUsed(tx, {
-      accountId: account.id,
-      companyId: account.companyId,
-      kind: request.kind,
-      currency: account.currency,
-      amountMinor: request.amountMinor,
-      reference: request.reference,
-      createdAt: deps.clock.now(),
-      idempotencyKey: { key: request.idempotencyKey, requestHash },
-    });
-    if (reservationId === undefined) return replayReservation(tx, request, requestHash);
-    const state = toAccountState(account);
-    const check =
-      request.kind === 'ENFORCEMENT' ? checkCredit(state) : checkDebit(state, request.amountMinor);
-    if (!check.ok) throw new AppError(check.code);
-    await adjustReservedBalances(tx, account.id, request.kind, request.amountMinor);
-    return { reservationId, isReplay: false };
+  await assertCoreAvailable(tx);
+  const locked = await lockLedgerAccounts(tx, [request.accountId]);
+  // As a transfer does: the key is claimed first, so a retry (which waited for the account's
+  // lock) finds it taken and answers with the first reservation instead of judging again.
+  const account = await readReservableAccount(tx, locked, request);
+  if (account === undefined) return replayReservation(tx, request, requestHash);
+  const reservationId = await insertReservationUnlessKeyUsed(tx, {
+    accountId: account.id,
+    companyId: account.companyId,
+    kind: request.kind,
+    currency: account.currency,
+    amountMinor: request.amountMinor,
+    reference: request.reference,
+    createdAt: clock.now(),
+    idempotencyKey: { key: request.idempotencyKey, requestHash },
   });
+  if (reservationId === undefined) return replayReservation(tx, request, requestHash);
+  const state = toAccountState(account);
+  const check =
+    request.kind === 'ENFORCEMENT' ? checkCredit(state) : checkDebit(state, request.amountMinor);
+  if (!check.ok) throw new AppError(check.code);
+  await adjustReservedBalances(tx, account.id, request.kind, request.amountMinor);
+  return { reservationId, isReplay: false };
 }
 
 /**
@@ -109,19 +116,28 @@ export async function releaseReservation(
   deps: { db: TDb; clock: TClock },
   reservationId: string,
 ): Promise<{ isReleased: boolean }> {
-  return withSystemTransaction(deps.db, async (tx) => {
-    const unlocked = await findReservation(tx, reservationId);
-    assert(unlocked !== undefined, `no reservation ${reservationId}`);
-    await lockLedgerAccounts(tx, [unlocked.accountId]);
-    const reservation = await findReservation(tx, reservationId);
-    if (reservation?.status !== 'ACTIVE') return { isReleased: false };
-    await closeReservation(tx, reservation.id, { status: 'RELEASED', closedAt: deps.clock.now() });
-    await adjustReservedBalances(
-      tx,
-      reservation.accountId,
-      reservation.kind,
-      -reservation.amountMinor,
-    );
-    return { isReleased: true };
-  });
+  return withSystemTransaction(deps.db, (tx) =>
+    releaseReservationInTransaction(tx, deps.clock, reservationId),
+  );
+}
+
+/** The same, inside a transaction of the caller's (a revoked order with its released money). */
+export async function releaseReservationInTransaction(
+  tx: TTx,
+  clock: TClock,
+  reservationId: string,
+): Promise<{ isReleased: boolean }> {
+  const unlocked = await findReservation(tx, reservationId);
+  assert(unlocked !== undefined, `no reservation ${reservationId}`);
+  await lockLedgerAccounts(tx, [unlocked.accountId]);
+  const reservation = await findReservation(tx, reservationId);
+  if (reservation?.status !== 'ACTIVE') return { isReleased: false };
+  await closeReservation(tx, reservation.id, { status: 'RELEASED', closedAt: clock.now() });
+  await adjustReservedBalances(
+    tx,
+    reservation.accountId,
+    reservation.kind,
+    -reservation.amountMinor,
+  );
+  return { isReleased: true };
 }
