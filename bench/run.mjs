@@ -2,7 +2,12 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-for (const script of ['accounts-list.mjs', 'rules-validation.mjs', 'ledger.mjs']) {
+for (const script of [
+  'accounts-list.mjs',
+  'rules-validation.mjs',
+  'ledger.mjs',
+  'transactions.mjs',
+]) {
   execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
     stdio: 'inherit',
   });

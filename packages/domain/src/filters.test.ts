@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFilters, countFilledFilters } from './filters';
+import { checkAmountRange, checkFilters, countFilledFilters } from './filters';
 
 describe('checkFilters', () => {
   it('asks for exactly one filled field when the screen says so', () => {
@@ -32,5 +32,17 @@ describe('checkFilters', () => {
     expect(checked.values).toEqual({ name: 'Slavonska žitna', empty: null, other: null });
     expect(checked.filledCount).toBe(1);
     expect(countFilledFilters({ a: 'x', b: '', c: null })).toBe(1);
+  });
+});
+
+describe('checkAmountRange', () => {
+  it('allows open ends and equal ends, refuses a minimum above the maximum', () => {
+    expect(checkAmountRange(undefined, undefined).ok).toBe(true);
+    expect(checkAmountRange(100n, undefined).ok).toBe(true);
+    expect(checkAmountRange(100n, 100n).ok).toBe(true);
+    expect(checkAmountRange(101n, 100n)).toMatchObject({
+      ok: false,
+      code: 'AMOUNT_RANGE_MIN_ABOVE_MAX',
+    });
   });
 });

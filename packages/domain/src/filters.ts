@@ -1,5 +1,5 @@
 import type { TErrorCode } from './error-codes';
-import type { TRuleResult } from './result';
+import { fail, succeed, type TRuleResult } from './result';
 import { validateFilterDescription, validateFilterText } from './text';
 
 /** 000 §5: a list's filter asks for exactly one field, at least one, or leaves them optional. */
@@ -68,4 +68,14 @@ export function checkFilters(
   const filledCount = countFilledFilters(checked);
   const ruleCode = isRuleBroken(rule, filledCount) ? FILTER_RULE_CODES[rule] : undefined;
   return { values: checked, fieldCodes, ruleCode, filledCount };
+}
+
+/** An amount range of a list filter: either end may be open, but the minimum may not pass the maximum. */
+export function checkAmountRange(
+  minMinor: bigint | undefined,
+  maxMinor: bigint | undefined,
+): TRuleResult<{ minMinor: bigint | undefined; maxMinor: bigint | undefined }> {
+  if (minMinor !== undefined && maxMinor !== undefined && minMinor > maxMinor)
+    return fail('AMOUNT_RANGE_MIN_ABOVE_MAX');
+  return succeed({ minMinor, maxMinor });
 }

@@ -23,6 +23,8 @@ import { createDemoCertificateAuthority } from '../platform/auth/certificates/de
 import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
 import { bookOpeningBalance, reserveOpeningAmount } from '../core-bank/book-opening-balance';
 import type { TReservationKind } from '../core-bank/ledger.repository';
+import { seedDemoStatementDelivery } from '../modules/statements/seed-statement-delivery';
+import { generateStatementsThroughYesterday } from '../modules/statements/statements.jobs';
 import { bookDemoHistory, planAccountHistory } from './demo-history';
 import {
   accountAuthorities,
@@ -381,6 +383,17 @@ export async function seedDemoBank(deps: {
   clock: TClock;
   passwordHashing: TPasswordHashing;
 }): Promise<boolean> {
+  const isSeeded = await seedDemoData(deps);
+  // The statements of the seeded history, as the hourly job would have made them (idempotent).
+  if (isSeeded) await generateStatementsThroughYesterday(deps);
+  return isSeeded;
+}
+
+async function seedDemoData(deps: {
+  db: TDb;
+  clock: TClock;
+  passwordHashing: TPasswordHashing;
+}): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, deps.passwordHashing);
   return withSystemTransaction(deps.db, async (tx) => {
     const existing = await tx.select({ id: bankProfile.id }).from(bankProfile).limit(1);
@@ -527,6 +540,7 @@ export async function seedDemoBank(deps: {
       }
     }
     await seedAccountBooks(tx, ledgerAccounts, now);
+    await seedDemoStatementDelivery(tx, now);
     await seedDemoCredentials(tx, now, passwordHash);
     return true;
   });

@@ -58,12 +58,15 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 // Other Croatian banks' codes (bases of the public VBDI codes); the parties are fictitious.
 const OTHER_BANK_CODE_BASES = ['234000', '236000', '240200', '248400', '240700', '239000'];
 
-function buildPartyIban(random: () => number): string {
+/** A firm keeps one account: its IBAN follows from its name. */
+function buildPartyIban(name: string): string {
+  const random = createRandom(`party:${name}`);
   const accountBase = String(100_000_000 + Math.floor(random() * 899_999_999));
   return buildCroatianIban(pick(random, OTHER_BANK_CODE_BASES), accountBase);
 }
 
-function buildForeignIban(country: 'DE' | 'AT' | 'CH', random: () => number): string {
+function buildForeignIban(name: string, country: 'DE' | 'AT' | 'CH'): string {
+  const random = createRandom(`party:${name}`);
   const digits = (length: number) =>
     Array.from({ length }, () => Math.floor(random() * 10)).join('');
   const bban = country === 'DE' ? digits(18) : country === 'AT' ? digits(16) : digits(17);
@@ -182,16 +185,17 @@ function planDay(
         ...at(minutesOfDay),
         kind: isIncoming ? 'PAYMENT_IN' : 'PAYMENT_OUT',
         amountMinor: isIncoming ? amountMinor : -amountMinor,
-        party: { name: foreign.name, iban: buildForeignIban(foreign.country, random) },
+        party: { name: foreign.name, iban: buildForeignIban(foreign.name, foreign.country) },
         description: isIncoming ? 'Payment for goods, invoice' : 'Payment for services',
         reference: null,
       });
     } else if (random() < 0.55) {
+      const payer = pick(random, DOMESTIC_PAYERS);
       entries.push({
         ...at(minutesOfDay),
         kind: 'PAYMENT_IN',
         amountMinor,
-        party: { name: pick(random, DOMESTIC_PAYERS), iban: buildPartyIban(random) },
+        party: { name: payer, iban: buildPartyIban(payer) },
         description: 'Plaćanje po računu',
         reference: drawReference(random),
       });
@@ -201,7 +205,7 @@ function planDay(
         ...at(minutesOfDay),
         kind: 'PAYMENT_OUT',
         amountMinor: -amountMinor / 3n,
-        party: { name: payee.name, iban: buildPartyIban(random) },
+        party: { name: payee.name, iban: buildPartyIban(payee.name) },
         description: payee.description,
         reference: drawReference(random),
       });

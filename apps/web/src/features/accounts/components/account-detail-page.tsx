@@ -28,6 +28,7 @@ import { FactAmount, FactList } from '../../../ui/fact-list';
 import styles from './account-detail.module.css';
 import { AccountStatusBadge } from './account-status-badge';
 import listStyles from './accounts.module.css';
+import { LatestTransactions } from './latest-transactions';
 import { RenameAccountForm } from './rename-account-form';
 
 /** Another company's account, an account without authority and a malformed id all read as "not found". */
@@ -196,6 +197,9 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
               />
             </DetailSection>
           </div>
+          <DetailSection title={t('transactions.latest.title')} isWide>
+            <LatestTransactions accountId={account.id} />
+          </DetailSection>
           <DetailSection title={t('accountDetail.authorizedPersons')} isWide>
             {account.authorizedPersons.length === 0 ? (
               <p>{t('accountDetail.noAuthorizedPersons')}</p>
