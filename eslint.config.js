@@ -124,6 +124,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/iso20022/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...SERVER_ONLY.filter((group) => group !== 'node:*'), ...UI_ONLY, '@poslovno/contract'],
+        'packages/iso20022 writes messages to a stream: no database, no framework, no HTTP contract.',
+      ),
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(

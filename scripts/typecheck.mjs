@@ -6,6 +6,7 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const projects = [
   'packages/domain',
   'packages/contract',
+  'packages/iso20022',
   'apps/server',
   'apps/web',
   'e2e',

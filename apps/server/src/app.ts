@@ -17,6 +17,8 @@ import { registerConfigurationRoutes } from './modules/configuration/configurati
 import { registerSessionRoutes } from './modules/sessions/sessions.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSignInRoutes } from './modules/sign-in/sign-in.routes';
+import { registerStatementRoutes } from './modules/statements/statements.routes';
+import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
 
 export interface TBuildAppOptions {
   /** Serve the built web app from this folder; omitted in API-only tests. */
@@ -84,6 +86,8 @@ export async function buildApp(
       registerSessionRoutes(api, deps);
       registerAccountRoutes(api, deps);
       registerSettingsRoutes(api, deps);
+      registerStatementRoutes(api, deps);
+      registerTransactionRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
       done();

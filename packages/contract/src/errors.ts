@@ -404,6 +404,11 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Početni datum ne smije biti nakon završnog.',
     en: 'The start date may not be after the end date.',
   },
+  AMOUNT_RANGE_MIN_ABOVE_MAX: {
+    status: 400,
+    hr: 'Najmanji iznos ne smije biti veći od najvećeg.',
+    en: 'The minimum amount may not be greater than the maximum.',
+  },
   EXECUTION_DATE_IN_PAST: {
     status: 400,
     hr: 'Datum izvršenja ne smije biti u prošlosti.',
@@ -519,6 +524,11 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Nalog je zadan. Obavijest o izvršenju slijedi naknadno.',
     en: 'The order has been given. A notification about its execution will follow.',
   },
+  FRAUD_DECLINED: {
+    status: 422,
+    hr: 'Nalog je odbijen zbog sumnje na prijevaru. Za više informacija obratite se banci.',
+    en: 'The order was declined on suspicion of fraud. Please contact the bank for details.',
+  },
   CURRENCY_MISMATCH: {
     status: 422,
     hr: 'Valuta knjiženja razlikuje se od valute računa.',
@@ -558,6 +568,11 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     status: 422,
     hr: 'Tečaj nije ispravan (kupovni > srednji > prodajni > 0, najviše 6 decimala).',
     en: 'The exchange rate is not valid (buy > middle > sell > 0, at most 6 decimals).',
+  },
+  STATEMENT_DOWNLOAD_LIMIT_EXCEEDED: {
+    status: 422,
+    hr: 'Odjednom je moguće preuzeti najviše 50 izvoda. Odaberite manje izvoda i pokušajte ponovno.',
+    en: 'At most 50 statements can be downloaded at once. Select fewer statements and try again.',
   },
 };
 

@@ -4,4 +4,6 @@ export * from './config';
 export * from './sessions';
 export * from './accounts';
 export * from './settings';
+export * from './transactions';
+export * from './statements';
 export * from './routes';

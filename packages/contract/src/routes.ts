@@ -42,6 +42,31 @@ import {
   ZTokenLoginRequest,
 } from './sessions';
 import { ZPersonalSettings, ZPersonalSettingsPatch, ZPersonalSettingsQuery } from './settings';
+import {
+  ZBalanceReportQuery,
+  ZStatementNotifications,
+  ZStatementNotificationsQuery,
+  ZStatementsDownloadBody,
+  ZStatementsDownloadQuery,
+  ZStatementsLocaleQuery,
+  ZStatementsQuery,
+  ZStatementsResponse,
+  ZStatementTypes,
+} from './statements';
+import {
+  ZAccountIdPathParams,
+  ZDashboardTransactions,
+  ZDashboardTransactionsQuery,
+  ZStatistics,
+  ZStatisticsQuery,
+  ZTransactionFilterQuery,
+  ZTransactionIdParams,
+  ZTransactionsQuery,
+  ZTransactionsResponse,
+} from './transactions';
+
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -66,6 +91,11 @@ export interface TRouteDefinition {
   response: z.ZodType | null;
   /** A call that never counts as the person's activity, whoever makes it (it never renews). */
   isBackground?: true;
+  /**
+   * The answer is a file streamed by the handler (PDF, XLSX, ZIP, XML), named by its
+   * Content-Disposition; `response` is then null and the status is 200.
+   */
+  file?: { contentTypes: readonly string[] };
 }
 
 function defineRoute<const T extends TRouteDefinition>(route: T): T {
@@ -413,6 +443,145 @@ export const apiRoutes = {
     body: ZPersonalSettingsPatch,
     status: 200,
     response: ZPersonalSettings,
+  }),
+  getTransactions: defineRoute({
+    method: 'GET',
+    path: '/transactions',
+    access: 'session',
+    tag: 'transactions',
+    summary:
+      'Transactions of the accounts the person may see, newest first, keyset-paged, with the filters of 000 §5',
+    querystring: ZTransactionsQuery,
+    status: 200,
+    response: ZTransactionsResponse,
+  }),
+  getTransactionsExcel: defineRoute({
+    method: 'GET',
+    path: '/transactions/excel',
+    access: 'session',
+    tag: 'transactions',
+    summary: 'The filtered transactions as an XLSX file, streamed',
+    querystring: ZTransactionFilterQuery,
+    status: 200,
+    response: null,
+    file: { contentTypes: [XLSX] },
+  }),
+  getTransactionsPdf: defineRoute({
+    method: 'GET',
+    path: '/transactions/pdf',
+    access: 'session',
+    tag: 'transactions',
+    summary: 'The filtered transactions as a PDF file, streamed',
+    querystring: ZTransactionFilterQuery,
+    status: 200,
+    response: null,
+    file: { contentTypes: [PDF] },
+  }),
+  getTransactionPdf: defineRoute({
+    method: 'GET',
+    path: '/transactions/:id/pdf',
+    access: 'session',
+    tag: 'transactions',
+    summary: "One transaction's confirmation as a PDF file",
+    params: ZTransactionIdParams,
+    querystring: ZTransactionFilterQuery.pick({ locale: true }),
+    status: 200,
+    response: null,
+    file: { contentTypes: [PDF] },
+  }),
+  getDashboardTransactions: defineRoute({
+    method: 'GET',
+    path: '/dashboard/transactions',
+    access: 'session',
+    tag: 'dashboard',
+    summary: 'The last 5 credit and 5 debit transactions over the last 30 days (000 §9)',
+    querystring: ZDashboardTransactionsQuery,
+    status: 200,
+    response: ZDashboardTransactions,
+  }),
+  getStatistics: defineRoute({
+    method: 'GET',
+    path: '/statistics/:accountId',
+    access: 'session',
+    tag: 'dashboard',
+    summary: "An account's money in and out per month, up to the given month",
+    params: ZAccountIdPathParams,
+    querystring: ZStatisticsQuery,
+    status: 200,
+    response: ZStatistics,
+  }),
+  getStatements: defineRoute({
+    method: 'GET',
+    path: '/statements',
+    access: 'session',
+    tag: 'statements',
+    summary:
+      "Statements the person's delivery contract covers, newest first, keyset-paged, by type, period, download state and account",
+    querystring: ZStatementsQuery,
+    status: 200,
+    response: ZStatementsResponse,
+  }),
+  getStatementTypes: defineRoute({
+    method: 'GET',
+    path: '/statement-types',
+    access: 'session',
+    tag: 'statements',
+    summary:
+      "What the person's statement delivery covers: group statements, and the types per account",
+    querystring: ZStatementsLocaleQuery,
+    status: 200,
+    response: ZStatementTypes,
+  }),
+  postStatementsDownload: defineRoute({
+    method: 'POST',
+    path: '/statements/download',
+    access: 'session',
+    tag: 'statements',
+    summary:
+      'Downloads statements (PDF or camt.053 XML): one id gives the file, several a ZIP; at most 50; marks them downloaded',
+    querystring: ZStatementsLocaleQuery,
+    body: ZStatementsDownloadBody,
+    status: 200,
+    response: null,
+    file: { contentTypes: ['application/pdf', 'application/xml', 'application/zip'] },
+  }),
+  getStatementsDownload: defineRoute({
+    method: 'GET',
+    path: '/statements/download',
+    access: 'session',
+    tag: 'statements',
+    summary: 'The same download with the ids in the query (comma-separated)',
+    querystring: ZStatementsDownloadQuery,
+    status: 200,
+    response: null,
+    file: { contentTypes: ['application/pdf', 'application/xml', 'application/zip'] },
+  }),
+  getStatementNotifications: defineRoute({
+    method: 'GET',
+    path: '/dashboard/statements/notifications',
+    access: 'session',
+    tag: 'dashboard',
+    summary:
+      'Statements not downloaded yet: individual and group of the last numberOfDays days (30), intraday of today',
+    querystring: ZStatementNotificationsQuery,
+    status: 200,
+    response: ZStatementNotifications,
+  }),
+  getBalanceReport: defineRoute({
+    method: 'GET',
+    path: '/accounts/balance/report',
+    access: 'session',
+    tag: 'accounts',
+    summary: "The balances of the person's accounts as a PDF or XLSX report",
+    querystring: ZBalanceReportQuery,
+    status: 200,
+    response: null,
+    file: {
+      contentTypes: [
+        'application/pdf',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ],
+    },
   }),
 } as const;
 

@@ -93,6 +93,7 @@ export const ERROR_CODES = [
   'DATE_INVALID',
   'DATE_OUT_OF_RANGE',
   'DATE_RANGE_START_AFTER_END',
+  'AMOUNT_RANGE_MIN_ABOVE_MAX',
   'EXECUTION_DATE_IN_PAST',
   'EXECUTION_DATE_NOT_BUSINESS_DAY',
   'EXECUTION_DATE_BEFORE_MINIMUM',
@@ -119,6 +120,8 @@ export const ERROR_CODES = [
   'SIRIUS_VALUE_DATE',
   'SIRIUS_FEE_ERROR',
   'SIRIUS_TIMEOUT',
+  // the fraud check's decline (000 §8 "fraud-suspicion decline, also for instant payments")
+  'FRAUD_DECLINED',
   // ledger and foreign exchange (issue 6)
   'CURRENCY_MISMATCH',
   'IDEMPOTENCY_KEY_REUSED',
@@ -128,6 +131,8 @@ export const ERROR_CODES = [
   'DATE_UNAVAILABLE',
   'EXCHANGE_RATE_UNAVAILABLE',
   'EXCHANGE_RATE_INVALID',
+  // statements (000 §9: at most 50 downloaded at once)
+  'STATEMENT_DOWNLOAD_LIMIT_EXCEEDED',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -9,6 +9,10 @@ const MockSignInPage = lazy(() => import('../features/sign-in/components/mock-si
 const MobileTokenPage = lazy(() => import('../features/mobile-token/components/mobile-token-page'));
 const AccountsPage = lazy(() => import('../features/accounts/components/accounts-page'));
 const AccountDetailPage = lazy(() => import('../features/accounts/components/account-detail-page'));
+const TransactionsPage = lazy(
+  () => import('../features/transactions/components/transactions-page'),
+);
+const StatementsPage = lazy(() => import('../features/statements/components/statements-page'));
 const SessionsPage = lazy(() => import('../features/sessions/components/sessions-page'));
 const RegisteredBrowsersPage = lazy(
   () => import('../features/sessions/components/registered-browsers-page'),
@@ -37,6 +41,12 @@ export function createAppRouter() {
               element: <AccountDetailPage />,
               errorElement: <PageRouteError />,
             },
+            {
+              path: '/transactions',
+              element: <TransactionsPage />,
+              errorElement: <PageRouteError />,
+            },
+            { path: '/statements', element: <StatementsPage />, errorElement: <PageRouteError /> },
             { path: '/sessions', element: <SessionsPage />, errorElement: <PageRouteError /> },
             {
               path: '/registered-browsers',

@@ -3,9 +3,11 @@ import { enDates } from './parts/ui-dates';
 import { enNumbers } from './parts/ui-numbers';
 import { enChoices } from './parts/ui-choices';
 import { enTables } from './parts/ui-tables';
+import { enTransactions } from './parts/transactions';
 import { enFeedback } from './parts/ui-feedback';
 import { enLayout } from './parts/ui-layout';
 import { enCatalogue } from './parts/ui-catalogue';
+import { enStatements } from './parts/statements';
 
 export const en: Record<TMessageKey, string> = {
   'app.productName': 'Poslovno',
@@ -419,7 +421,9 @@ export const en: Record<TMessageKey, string> = {
   ...enNumbers,
   ...enChoices,
   ...enTables,
+  ...enTransactions,
   ...enFeedback,
   ...enLayout,
   ...enCatalogue,
+  ...enStatements,
 };

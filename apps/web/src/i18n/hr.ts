@@ -2,9 +2,11 @@ import { hrDates } from './parts/ui-dates';
 import { hrNumbers } from './parts/ui-numbers';
 import { hrChoices } from './parts/ui-choices';
 import { hrTables } from './parts/ui-tables';
+import { hrTransactions } from './parts/transactions';
 import { hrFeedback } from './parts/ui-feedback';
 import { hrLayout } from './parts/ui-layout';
 import { hrCatalogue } from './parts/ui-catalogue';
+import { hrStatements } from './parts/statements';
 
 /** Croatian, the default language: the source of every key (en.ts must have exactly these). */
 export const hr = {
@@ -419,9 +421,11 @@ export const hr = {
   ...hrNumbers,
   ...hrChoices,
   ...hrTables,
+  ...hrTransactions,
   ...hrFeedback,
   ...hrLayout,
   ...hrCatalogue,
+  ...hrStatements,
 } as const;
 
 export type TMessageKey = keyof typeof hr;

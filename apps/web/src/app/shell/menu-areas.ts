@@ -44,7 +44,7 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'TRANSACTIONS',
     labelKey: 'menu.transactions',
     icon: 'transactions',
-    isBuilt: false,
+    isBuilt: true,
   },
   {
     path: '/payments',
@@ -79,7 +79,7 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'STATEMENTS',
     labelKey: 'menu.statements',
     icon: 'statements',
-    isBuilt: false,
+    isBuilt: true,
   },
   {
     path: '/account-management',

@@ -1,0 +1,121 @@
+import type { TLocale } from '@poslovno/domain';
+
+/** What the statement and balance documents say, in the interface languages (000 §1). */
+export const STATEMENT_TEXTS = {
+  hr: {
+    individualTitle: (number: number, year: number) => `Izvod br. ${number}/${year}`,
+    intradayTitle: (number: number, date: string) => `Unutardnevni izvod br. ${number} (${date})`,
+    groupTitle: (number: number, year: number, currency: string) =>
+      `Zbirni izvod br. ${number}/${year} (${currency})`,
+    client: 'Klijent',
+    account: 'Račun',
+    accounts: 'Računi',
+    currency: 'Valuta',
+    statementDate: 'Datum izvoda',
+    period: 'Razdoblje',
+    cutOff: 'Knjiženja do',
+    openingBalance: 'Početno stanje',
+    closingBalance: 'Završno stanje',
+    currentBalance: 'Trenutno stanje',
+    debitTurnover: 'Dugovni promet',
+    creditTurnover: 'Potražni promet',
+    columns: {
+      valueDate: 'Datum valute',
+      counterparty: 'Platitelj / primatelj',
+      iban: 'IBAN',
+      description: 'Opis plaćanja',
+      reference: 'Poziv na broj',
+      debit: 'Duguje',
+      credit: 'Potražuje',
+    },
+    bookingKinds: {
+      OPENING: 'Početno stanje',
+      TRANSFER: 'Prijenos',
+      PAYMENT_OUT: 'Plaćanje',
+      PAYMENT_IN: 'Uplata',
+      FEE: 'Naknada banke',
+      RETURN: 'Povrat',
+      CARD: 'Kartična transakcija',
+    } as Record<string, string>,
+    fileStem: { INDIVIDUAL: 'Izvod', INTRADAY: 'Unutardnevni_izvod', GROUP: 'Zbirni_izvod' },
+    zipStem: 'Izvodi',
+    balanceReport: {
+      title: 'Stanja računa',
+      fileStem: 'Stanja_racuna',
+      sheetName: 'Stanja računa',
+      asOf: 'Stanje na dan',
+      columns: {
+        account: 'Račun',
+        iban: 'IBAN',
+        currency: 'Valuta',
+        status: 'Status',
+        booked: 'Knjigovodstveno stanje',
+        reserved: 'Rezervirano',
+        expected: 'Raspoloživo stanje',
+      },
+      statuses: { ACTIVE: 'Aktivan', BLOCKED: 'Blokiran', CLOSED: 'Zatvoren' } as Record<
+        string,
+        string
+      >,
+    },
+  },
+  en: {
+    individualTitle: (number: number, year: number) => `Statement no. ${number}/${year}`,
+    intradayTitle: (number: number, date: string) => `Intraday statement no. ${number} (${date})`,
+    groupTitle: (number: number, year: number, currency: string) =>
+      `Group statement no. ${number}/${year} (${currency})`,
+    client: 'Client',
+    account: 'Account',
+    accounts: 'Accounts',
+    currency: 'Currency',
+    statementDate: 'Statement date',
+    period: 'Period',
+    cutOff: 'Bookings until',
+    openingBalance: 'Opening balance',
+    closingBalance: 'Closing balance',
+    currentBalance: 'Current balance',
+    debitTurnover: 'Debit turnover',
+    creditTurnover: 'Credit turnover',
+    columns: {
+      valueDate: 'Value date',
+      counterparty: 'Payer / payee',
+      iban: 'IBAN',
+      description: 'Payment description',
+      reference: 'Reference',
+      debit: 'Debit',
+      credit: 'Credit',
+    },
+    bookingKinds: {
+      OPENING: 'Opening balance',
+      TRANSFER: 'Transfer',
+      PAYMENT_OUT: 'Payment',
+      PAYMENT_IN: 'Incoming payment',
+      FEE: 'Bank fee',
+      RETURN: 'Return',
+      CARD: 'Card transaction',
+    } as Record<string, string>,
+    fileStem: { INDIVIDUAL: 'Statement', INTRADAY: 'Intraday_statement', GROUP: 'Group_statement' },
+    zipStem: 'Statements',
+    balanceReport: {
+      title: 'Account balances',
+      fileStem: 'Account_balances',
+      sheetName: 'Account balances',
+      asOf: 'Balances as of',
+      columns: {
+        account: 'Account',
+        iban: 'IBAN',
+        currency: 'Currency',
+        status: 'Status',
+        booked: 'Booked balance',
+        reserved: 'Reserved',
+        expected: 'Available balance',
+      },
+      statuses: { ACTIVE: 'Active', BLOCKED: 'Blocked', CLOSED: 'Closed' } as Record<
+        string,
+        string
+      >,
+    },
+  },
+} satisfies Record<TLocale, unknown>;
+
+export type TStatementTexts = (typeof STATEMENT_TEXTS)[TLocale];

@@ -1,0 +1,2 @@
+export * from './camt053-writer';
+export { escapeXmlText, fitMaxText } from './xml-text';
