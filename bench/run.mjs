@@ -6,6 +6,7 @@ for (const script of [
   'accounts-list.mjs',
   'rules-validation.mjs',
   'ledger.mjs',
+  'bank.mjs',
   'transactions.mjs',
 ]) {
   execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {

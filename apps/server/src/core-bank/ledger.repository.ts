@@ -28,14 +28,20 @@ export interface TLedgerAccountRow {
 
 /**
  * Locks the accounts of a booking FOR UPDATE in one fixed order (by id), so two transfers between
- * the same accounts in opposite directions queue behind each other instead of deadlocking.
+ * the same accounts in opposite directions queue behind each other instead of deadlocking, then
+ * reads them with their balances as the locks' previous holders left them.
  */
 export async function lockLedgerAccounts(
   tx: TTx,
   accountIds: readonly string[],
 ): Promise<Map<string, TLedgerAccountRow>> {
   const sortedIds = [...new Set(accountIds)].sort();
-  // One round trip: the rows locked and their balances read under the lock.
+  await tx.execute(
+    sql`SELECT a.id FROM accounts a WHERE a.id IN ${sortedIds} ORDER BY a.id FOR UPDATE`,
+  );
+  // Read after the locks, in a statement of its own: under READ COMMITTED a statement sees what
+  // was committed before it began, and a read in the locking statement itself would show the
+  // balances from before the wait for a lock, not those the transfer that held it left.
   const result = await tx.execute<{
     id: string;
     company_id: string;
@@ -47,15 +53,14 @@ export async function lockLedgerAccounts(
     booked_minor: string | null;
     reserved_minor: string | null;
   }>(sql`
-    SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status, a.overdraft_limit_minor::text,
+    SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status,
+      a.overdraft_limit_minor::text,
       (SELECT b.amount_minor::text FROM account_balances b
         WHERE b.account_id = a.id AND b.balance_type = 'BOOKED') AS booked_minor,
       (SELECT b.amount_minor::text FROM account_balances b
         WHERE b.account_id = a.id AND b.balance_type = 'RESERVED') AS reserved_minor
     FROM accounts a JOIN companies c ON c.id = a.company_id
-    WHERE a.id IN ${sortedIds}
-    ORDER BY a.id
-    FOR UPDATE OF a`);
+    WHERE a.id IN ${sortedIds}`);
   return new Map(
     result.rows.map((row) => [
       row.id,

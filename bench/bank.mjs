@@ -1,0 +1,50 @@
+// The bank test at a large size: the workload (concurrent writers and readers through the core
+// bank, retries with the same key) and the crash test (SIGKILL mid-run, restart), the same test
+// files `npm test` runs small, here with the sizes below. Prints and records pass or fail.
+import { spawnSync } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    writers: { type: 'string', default: '32' },
+    transfers: { type: 'string', default: '100' },
+    readers: { type: 'string', default: '4' },
+    orders: { type: 'string', default: '600' },
+  },
+});
+const env = {
+  ...process.env,
+  BANK_TEST_WRITERS: options.writers,
+  BANK_TEST_TRANSFERS: options.transfers,
+  BANK_TEST_READERS: options.readers,
+  BANK_TEST_ORDERS: options.orders,
+};
+const files = [
+  'apps/server/src/core-bank/bank-workload.int.test.ts',
+  'apps/server/src/core-bank/execution/crash-restart.int.test.ts',
+];
+const started = process.hrtime.bigint();
+const run = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'integration', ...files],
+  { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+);
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+process.stdout.write(run.stdout);
+const summary = /Tests\s+(.*)$/m.exec(run.stdout.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? '?';
+const lines = [
+  `command: node bench/bank.mjs --writers ${options.writers} --transfers ${options.transfers} --readers ${options.readers} --orders ${options.orders}`,
+  `workload: ${options.writers} writers x ${options.transfers} transfers (every fifth sent twice at once), ${options.readers} readers summing every balance throughout`,
+  `crash: ${options.orders} orders submitted and executed by a client process killed with SIGKILL after a quarter were acknowledged, then restarted`,
+  `result: ${run.status === 0 ? 'passed' : 'FAILED'} (${summary.trim()}) in ${seconds.toFixed(1)} s`,
+];
+for (const line of lines) console.log(line);
+appendFileSync(
+  path.join(root, 'bench/RESULTS.md'),
+  `\n## bank, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`,
+);
+process.exit(run.status ?? 1);
