@@ -1,10 +1,9 @@
-import type { TIsoDate } from '@poslovno/domain';
+import { assert, type TIsoDate } from '@poslovno/domain';
 import type { TTx } from '../platform/db/database';
 import {
   adjustReservedBalances,
-  insertBooking,
+  insertBookingWithAccountLegs,
   insertReservation,
-  postToAccounts,
   postToBankAccount,
   type TReservationKind,
 } from './ledger.repository';
@@ -21,18 +20,22 @@ export async function bookOpeningBalance(
 ): Promise<void> {
   if (amountMinor === 0n) return;
   const description = 'Početno stanje';
-  const bookingId = await insertBooking(tx, { kind: 'OPENING', bookedAt, valueDate, description });
+  const bookingId = await insertBookingWithAccountLegs(
+    tx,
+    { kind: 'OPENING', bookedAt, valueDate, description },
+    [
+      {
+        account,
+        amountMinor,
+        description,
+        counterparty: { name: null, iban: null },
+        reference: null,
+        endToEndId: null,
+      },
+    ],
+  );
+  assert(bookingId !== undefined, 'an opening booking has no key to conflict on');
   const context = { bookingId, kind: 'OPENING', valueDate, bookedAt } as const;
-  await postToAccounts(tx, context, [
-    {
-      account,
-      amountMinor,
-      description,
-      counterparty: { name: null, iban: null },
-      reference: null,
-      endToEndId: null,
-    },
-  ]);
   await postToBankAccount(tx, context, 'OPENING_EQUITY', account.currency, -amountMinor);
 }
 

@@ -5,12 +5,12 @@ import {
   checkDebit,
   convertMinor,
   isKnownCurrency,
+  type TErrorCode,
   type TIsoDate,
 } from '@poslovno/domain';
 import type { TClock } from '../platform/clock';
 import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
 import { AppError } from '../platform/errors';
-import { assertCoreAvailable } from './core-availability';
 import { hashIdempotentRequest } from './idempotency';
 import { readPostableAccount, toAccountState } from './ledger-accounts';
 import {
@@ -18,16 +18,15 @@ import {
   closeReservation,
   findBookingByIdempotencyKey,
   findReservation,
-  insertBookingUnlessKeyUsed,
+  insertBookingWithAccountLegs,
   lockLedgerAccounts,
-  postToAccounts,
   postToBankAccount,
   readExchangeRates,
   type TAccountLeg,
   type TBankLedgerCode,
   type TBookingKind,
   type TLedgerAccountRow,
-  type TPostingContext,
+  type TNewBooking,
   type TReservationRow,
 } from './ledger.repository';
 
@@ -144,10 +143,11 @@ async function planTransfer(
 ): Promise<TTransferPlan | TBookingReceipt> {
   const debitId = accountIdOf(request.debit);
   const creditId = accountIdOf(request.credit);
-  const locked = await lockLedgerAccounts(
+  const { accounts: locked, isCoreAvailable } = await lockLedgerAccounts(
     tx,
     [debitId, creditId].filter((id) => id !== undefined),
   );
+  if (!isCoreAvailable) throw new AppError('BANKING_UNAVAILABLE');
   try {
     const debit =
       debitId === undefined ? undefined : readPostableAccount(locked, debitId, request.currency);
@@ -162,11 +162,32 @@ async function planTransfer(
   }
 }
 
+/** The checks of the debit (with the reservation it consumes) and the credit, under the locks. */
+function judgeTransfer(
+  plan: TTransferPlan,
+  request: TTransferRequest,
+  reservation: TReservationRow | undefined,
+): { ok: true } | { ok: false; code: TErrorCode } {
+  if (plan.debit) {
+    const debitCheck = checkDebit(toAccountState(plan.debit), request.amountMinor, {
+      reservationMinor: reservation?.amountMinor ?? 0n,
+    });
+    if (!debitCheck.ok) return debitCheck;
+  }
+  if (plan.credit) {
+    const creditCheck = checkCredit(toAccountState(plan.credit));
+    if (!creditCheck.ok) return creditCheck;
+  }
+  return { ok: true };
+}
+
 /**
  * The whole transfer in as few round trips as the rules allow: lock and read the customer
- * accounts, insert the booking (or find the key's booking: then this is a replay and nothing is
- * judged), check the debit and credit under the locks, then write the postings and balances in one
- * statement. A refusal rolls the booking back with everything else.
+ * accounts (with the core's availability), judge the transfer, then write the booking, its
+ * customer legs and their balances in one statement. A refusal first looks for the key's booking:
+ * a retry that waited behind its first request for the locks is answered with that booking, not
+ * judged again against the balance the first one moved. The booking's insert yields to a key
+ * already taken in the same way, so a transfer books once whatever the timing.
  */
 async function writeTransfer(
   clock: TClock,
@@ -174,12 +195,18 @@ async function writeTransfer(
   request: TTransferRequest,
   requestHash: string,
 ): Promise<TBookingReceipt> {
-  await assertCoreAvailable(tx);
   const plan = await planTransfer(tx, request, requestHash);
   if ('bookingId' in plan) return plan;
-  const { debit, credit, creditLeg } = plan;
+  const reservation = await readConsumedReservation(tx, request);
+  const verdict = judgeTransfer(plan, request, reservation);
+  if (!verdict.ok) {
+    const replay = await replayIfBooked(tx, request, requestHash);
+    if (replay) return replay;
+    throw new AppError(verdict.code);
+  }
   const bookedAt = clock.now();
-  const bookingId = await insertBookingUnlessKeyUsed(tx, {
+  const { creditLeg } = plan;
+  const booking: TNewBooking = {
     kind: request.kind,
     bookedAt,
     valueDate: request.valueDate,
@@ -188,32 +215,20 @@ async function writeTransfer(
     ...(creditLeg.exchangeRate === undefined
       ? {}
       : { exchangeRate: creditLeg.exchangeRate, crossCurrencyFeeMinor: 0n }),
-  });
+  };
+  const bookingId = await postTransferLegs(tx, booking, { ...plan, request });
   if (bookingId === undefined) {
     const replay = await replayIfBooked(tx, request, requestHash);
     assert(replay !== undefined, 'a taken idempotency key has its booking');
     return replay;
   }
-  const reservation = await readConsumedReservation(tx, request);
-  if (debit) {
-    const debitCheck = checkDebit(toAccountState(debit), request.amountMinor, {
-      reservationMinor: reservation?.amountMinor ?? 0n,
-    });
-    if (!debitCheck.ok) throw new AppError(debitCheck.code);
-  }
-  if (credit) {
-    const creditCheck = checkCredit(toAccountState(credit));
-    if (!creditCheck.ok) throw new AppError(creditCheck.code);
-  }
-  const context = { bookingId, kind: request.kind, valueDate: request.valueDate, bookedAt };
-  await postTransferLegs(tx, context, { debit, credit, request, creditLeg });
-  if (reservation && debit) {
+  if (reservation && plan.debit) {
     await closeReservation(tx, reservation.id, {
       status: 'CONSUMED',
       closedAt: bookedAt,
       bookingId,
     });
-    await adjustReservedBalances(tx, debit.id, reservation.kind, -reservation.amountMinor);
+    await adjustReservedBalances(tx, plan.debit.id, reservation.kind, -reservation.amountMinor);
   }
   return { bookingId, isReplay: false };
 }
@@ -245,9 +260,9 @@ interface TTransferLegs {
  */
 async function postTransferLegs(
   tx: TTx,
-  context: TPostingContext,
+  booking: TNewBooking,
   { debit, credit, request, creditLeg }: TTransferLegs,
-): Promise<void> {
+): Promise<string | undefined> {
   const creditCurrency = credit?.currency ?? request.currency;
   const isCrossCurrency = creditCurrency !== request.currency;
   const bankLegs: [TBankLedgerCode, string, bigint][] = [];
@@ -289,9 +304,17 @@ async function postTransferLegs(
       amountMinor,
     })),
   ]);
+  const bookingId = await insertBookingWithAccountLegs(tx, booking, accountLegs);
+  if (bookingId === undefined) return undefined;
+  const context = {
+    bookingId,
+    kind: booking.kind,
+    valueDate: booking.valueDate,
+    bookedAt: booking.bookedAt,
+  };
   for (const [code, currency, amountMinor] of bankLegs)
     await postToBankAccount(tx, context, code, currency, amountMinor);
-  await postToAccounts(tx, context, accountLegs);
+  return bookingId;
 }
 
 /** Which sides a kind of booking has: a customer account on at least one side, always. */

@@ -26,57 +26,84 @@ export interface TLedgerAccountRow {
   reservedMinor: bigint;
 }
 
+type TLedgerAccountRaw = {
+  id: string;
+  company_id: string;
+  iban: string;
+  owner_name: string;
+  currency: string;
+  status: string;
+  overdraft_limit_minor: string;
+  booked_minor: string | null;
+  reserved_minor: string | null;
+  is_core_available: boolean;
+};
+
+function toLedgerAccountRow(row: TLedgerAccountRaw): TLedgerAccountRow {
+  return {
+    id: row.id,
+    companyId: row.company_id,
+    iban: row.iban,
+    ownerName: row.owner_name,
+    currency: row.currency,
+    status: row.status,
+    overdraftLimitMinor: BigInt(row.overdraft_limit_minor),
+    bookedMinor: row.booked_minor === null ? null : BigInt(row.booked_minor),
+    reservedMinor: BigInt(row.reserved_minor ?? '0'),
+  };
+}
+
+/** The accounts a booking touches, locked, and whether the core answers, read in one go. */
+export interface TLockedLedger {
+  accounts: Map<string, TLedgerAccountRow>;
+  isCoreAvailable: boolean;
+}
+
 /**
- * Locks the accounts of a booking FOR UPDATE in one fixed order (by id), so two transfers between
- * the same accounts in opposite directions queue behind each other instead of deadlocking, then
- * reads them with their balances as the locks' previous holders left them.
+ * Locks the balances of the accounts a booking touches (their BOOKED and RESERVED rows, which every
+ * posting and reservation changes) FOR UPDATE in one fixed order, account by account, so two
+ * transfers between the same accounts in opposite directions queue instead of deadlocking. One
+ * round trip: the locked rows come back as the lock's previous holder left them (a row updated
+ * while this waited is read again once the lock is granted), with the account's details and the
+ * core's availability. An account the core keeps no balances for (a closed one) has nothing to
+ * lock and is read on its own.
  */
 export async function lockLedgerAccounts(
   tx: TTx,
   accountIds: readonly string[],
-): Promise<Map<string, TLedgerAccountRow>> {
+): Promise<TLockedLedger> {
   const sortedIds = [...new Set(accountIds)].sort();
-  await tx.execute(
-    sql`SELECT a.id FROM accounts a WHERE a.id IN ${sortedIds} ORDER BY a.id FOR UPDATE`,
-  );
-  // Read after the locks, in a statement of its own: under READ COMMITTED a statement sees what
-  // was committed before it began, and a read in the locking statement itself would show the
-  // balances from before the wait for a lock, not those the transfer that held it left.
-  const result = await tx.execute<{
-    id: string;
-    company_id: string;
-    iban: string;
-    owner_name: string;
-    currency: string;
-    status: string;
-    overdraft_limit_minor: string;
-    booked_minor: string | null;
-    reserved_minor: string | null;
-  }>(sql`
+  const locked = await tx.execute<TLedgerAccountRaw>(sql`
     SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status,
-      a.overdraft_limit_minor::text,
-      (SELECT b.amount_minor::text FROM account_balances b
-        WHERE b.account_id = a.id AND b.balance_type = 'BOOKED') AS booked_minor,
-      (SELECT b.amount_minor::text FROM account_balances b
-        WHERE b.account_id = a.id AND b.balance_type = 'RESERVED') AS reserved_minor
-    FROM accounts a JOIN companies c ON c.id = a.company_id
-    WHERE a.id IN ${sortedIds}`);
-  return new Map(
-    result.rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        companyId: row.company_id,
-        iban: row.iban,
-        ownerName: row.owner_name,
-        currency: row.currency,
-        status: row.status,
-        overdraftLimitMinor: BigInt(row.overdraft_limit_minor),
-        bookedMinor: row.booked_minor === null ? null : BigInt(row.booked_minor),
-        reservedMinor: BigInt(row.reserved_minor ?? '0'),
-      },
-    ]),
-  );
+      a.overdraft_limit_minor::text, bk.amount_minor::text AS booked_minor,
+      rs.amount_minor::text AS reserved_minor,
+      coalesce((SELECT p.is_core_available FROM bank_profile p LIMIT 1), false) AS is_core_available
+    FROM accounts a
+    JOIN companies c ON c.id = a.company_id
+    JOIN account_balances bk ON bk.account_id = a.id AND bk.balance_type = 'BOOKED'
+    JOIN account_balances rs ON rs.account_id = a.id AND rs.balance_type = 'RESERVED'
+    WHERE a.id IN ${sortedIds}
+    ORDER BY a.id
+    FOR UPDATE OF bk, rs`);
+  const rows = [...locked.rows];
+  const missing = sortedIds.filter((id) => !rows.some((row) => row.id === id));
+  if (missing.length > 0 || rows.length === 0) {
+    const unlocked = await tx.execute<TLedgerAccountRaw>(sql`
+      SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status,
+        a.overdraft_limit_minor::text, NULL AS booked_minor, NULL AS reserved_minor,
+        coalesce((SELECT p.is_core_available FROM bank_profile p LIMIT 1), false)
+          AS is_core_available
+      FROM accounts a JOIN companies c ON c.id = a.company_id
+      WHERE a.id IN ${missing.length > 0 ? missing : sortedIds}`);
+    rows.push(...unlocked.rows.filter((row) => !rows.some((known) => known.id === row.id)));
+  }
+  return {
+    accounts: new Map(rows.map((row) => [row.id, toLedgerAccountRow(row)])),
+    isCoreAvailable:
+      rows.length > 0
+        ? rows.every((row) => row.is_core_available)
+        : await selectCoreAvailability(tx),
+  };
 }
 
 export async function findBookingByIdempotencyKey(
@@ -102,38 +129,6 @@ export interface TNewBooking {
   /** A cross-currency booking: the effective rate applied (6 decimals) and the conversion fee. */
   exchangeRate?: string;
   crossCurrencyFeeMinor?: bigint;
-}
-
-export async function insertBooking(tx: TTx, booking: TNewBooking): Promise<string> {
-  const id = await insertBookingUnlessKeyUsed(tx, booking);
-  if (id === undefined) throw new Error('a booking without an idempotency key cannot conflict');
-  return id;
-}
-
-/**
- * Inserts the booking, or nothing when its idempotency key is taken: a request holding the same
- * key is waited for, and if it committed this answers undefined (the caller replays its booking).
- */
-export async function insertBookingUnlessKeyUsed(
-  tx: TTx,
-  booking: TNewBooking,
-): Promise<string | undefined> {
-  const [row] = await tx
-    .insert(bookings)
-    .values({
-      id: randomUUID(),
-      kind: booking.kind,
-      bookedAt: booking.bookedAt,
-      valueDate: booking.valueDate,
-      description: booking.description,
-      idempotencyKey: booking.idempotencyKey?.key ?? null,
-      requestHash: booking.idempotencyKey?.requestHash ?? null,
-      exchangeRate: booking.exchangeRate ?? null,
-      crossCurrencyFeeMinor: booking.crossCurrencyFeeMinor ?? null,
-    })
-    .onConflictDoNothing({ target: bookings.idempotencyKey })
-    .returning({ id: bookings.id });
-  return row?.id;
 }
 
 export type TBankLedgerCode = 'OPENING_EQUITY' | 'FX_POSITION' | 'FEE_INCOME' | 'CLEARING';
@@ -329,14 +324,16 @@ export interface TAccountLeg {
 }
 
 /**
- * The customer legs of a booking in one statement: the postings and the BOOKED and EXPECTED
- * balances they move (the bank's legs, if any, are posted separately).
+ * The booking and its customer legs in one statement: the booking row (or nothing, when its
+ * idempotency key is taken: a request holding the same key is waited for, and if it committed this
+ * answers undefined and the caller replays that booking), the postings, and the BOOKED and EXPECTED
+ * balances they move. The bank's legs, if any, are posted separately.
  */
-export async function postToAccounts(
+export async function insertBookingWithAccountLegs(
   tx: TTx,
-  context: TPostingContext,
+  booking: TNewBooking,
   legs: readonly TAccountLeg[],
-): Promise<void> {
+): Promise<string | undefined> {
   const rows = sql.join(
     legs.map(
       (leg) =>
@@ -344,21 +341,36 @@ export async function postToAccounts(
     ),
     sql`, `,
   );
-  await tx.execute(sql`
-    WITH legs (account_id, company_id, currency, amount_minor, description, counterparty_name,
+  const result = await tx.execute<{ id: string }>(sql`
+    WITH booking AS (
+      INSERT INTO bookings (id, kind, booked_at, value_date, description, idempotency_key,
+        request_hash, exchange_rate, cross_currency_fee_minor)
+      VALUES (${randomUUID()}::uuid, ${booking.kind}, ${booking.bookedAt}::timestamptz,
+        ${booking.valueDate}::date, ${booking.description},
+        ${booking.idempotencyKey?.key ?? null}, ${booking.idempotencyKey?.requestHash ?? null},
+        ${booking.exchangeRate ?? null}::numeric, ${booking.crossCurrencyFeeMinor ?? null}::bigint)
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id
+    ),
+    legs (account_id, company_id, currency, amount_minor, description, counterparty_name,
         counterparty_iban, reference, end_to_end_id) AS (VALUES ${rows}),
     posted AS (
       INSERT INTO postings (booking_id, booking_kind, value_date, booked_at, account_id, company_id,
         currency, amount_minor, description, counterparty_name, counterparty_iban, reference,
         end_to_end_id)
-      SELECT ${context.bookingId}::uuid, ${context.kind}, ${context.valueDate}::date,
-        ${context.bookedAt}::timestamptz, account_id, company_id, currency, amount_minor, description,
-        counterparty_name, counterparty_iban, reference, end_to_end_id
-      FROM legs
+      SELECT booking.id, ${booking.kind}, ${booking.valueDate}::date,
+        ${booking.bookedAt}::timestamptz, legs.account_id, legs.company_id, legs.currency,
+        legs.amount_minor, legs.description, legs.counterparty_name, legs.counterparty_iban,
+        legs.reference, legs.end_to_end_id
+      FROM booking CROSS JOIN legs
+    ),
+    balances AS (
+      UPDATE account_balances b SET amount_minor = b.amount_minor + legs.amount_minor
+      FROM legs, booking
+      WHERE b.account_id = legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')
     )
-    UPDATE account_balances b SET amount_minor = b.amount_minor + legs.amount_minor
-    FROM legs
-    WHERE b.account_id = legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')`);
+    SELECT id FROM booking`);
+  return result.rows[0]?.id;
 }
 
 export async function selectCoreAvailability(executor: TExecutor): Promise<boolean> {

@@ -12,7 +12,6 @@ import {
   type TLedgerAccountRow,
   type TReservationKind,
 } from './ledger.repository';
-import { assertCoreAvailable } from './core-availability';
 import { hashIdempotentRequest } from './idempotency';
 import { readPostableAccount, toAccountState } from './ledger-accounts';
 
@@ -83,8 +82,8 @@ export async function reserveFundsInTransaction(
   assert(request.amountMinor > 0n, 'a reservation sets aside a positive amount');
   assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
   const requestHash = hashIdempotentRequest(request);
-  await assertCoreAvailable(tx);
-  const locked = await lockLedgerAccounts(tx, [request.accountId]);
+  const { accounts: locked, isCoreAvailable } = await lockLedgerAccounts(tx, [request.accountId]);
+  if (!isCoreAvailable) throw new AppError('BANKING_UNAVAILABLE');
   // As a transfer does: the key is claimed first, so a retry (which waited for the account's
   // lock) finds it taken and answers with the first reservation instead of judging again.
   const account = await readReservableAccount(tx, locked, request);

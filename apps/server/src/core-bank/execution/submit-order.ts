@@ -100,9 +100,9 @@ export async function submitOrder(
     await assertCoreAvailable(tx);
     const existing = await findOrderByIdempotencyKey(tx, request.companyId, request.idempotencyKey);
     if (existing) return replay(existing, requestHash);
-    // Locked before the order row refers to it: that foreign key's share lock, taken first, would
-    // deadlock with another order reserving on the same account.
-    const locked = await lockLedgerAccounts(tx, [request.debtorAccountId]);
+    // The account's balances are locked first, as every booking and reservation locks them, so
+    // orders on one account queue here instead of deadlocking later.
+    const { accounts: locked } = await lockLedgerAccounts(tx, [request.debtorAccountId]);
     const account = locked.get(request.debtorAccountId);
     if (account?.companyId !== request.companyId) throw new AppError('NOT_FOUND');
     if (account.currency !== request.currency) throw new AppError('CURRENCY_MISMATCH');
