@@ -95,6 +95,18 @@ function formatAmount(amount: string, currency: string, locale: TLocale): string
   return formatWireAmount(amount, currency, locale) ?? `${amount} ${currency}`;
 }
 
+/** A turnover with its direction's sign; none on a zero, which is neither. */
+function formatTurnover(
+  t: TTranslate,
+  key: 'statements.debit' | 'statements.credit',
+  amount: string,
+  currency: string,
+  locale: TLocale,
+): string {
+  const text = formatAmount(amount, currency, locale);
+  return /^-?0+(\.0+)?$/.test(amount) ? text : t(key, { amount: text });
+}
+
 function StatementFileButton({
   statement,
   format,
@@ -179,14 +191,10 @@ function buildColumns(
       cell: (row) => (
         <div className={styles.cellStack}>
           <span className={styles.nowrap}>
-            {t('statements.debit', {
-              amount: formatAmount(row.debitTurnover, row.currency, locale),
-            })}
+            {formatTurnover(t, 'statements.debit', row.debitTurnover, row.currency, locale)}
           </span>
           <span className={styles.nowrap}>
-            {t('statements.credit', {
-              amount: formatAmount(row.creditTurnover, row.currency, locale),
-            })}
+            {formatTurnover(t, 'statements.credit', row.creditTurnover, row.currency, locale)}
           </span>
         </div>
       ),
