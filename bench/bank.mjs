@@ -18,6 +18,7 @@ const { values: options } = parseArgs({
 });
 const env = {
   ...process.env,
+  FORCE_COLOR: '0',
   BANK_TEST_WRITERS: options.writers,
   BANK_TEST_TRANSFERS: options.transfers,
   BANK_TEST_READERS: options.readers,
@@ -35,7 +36,7 @@ const run = spawnSync(
 );
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 process.stdout.write(run.stdout);
-const summary = /Tests\s+(.*)$/m.exec(run.stdout.replace(/\x1b\[[0-9;]*m/g, ''))?.[1] ?? '?';
+const summary = /Tests\s+(.*)$/m.exec(run.stdout)?.[1] ?? '?';
 const lines = [
   `command: node bench/bank.mjs --writers ${options.writers} --transfers ${options.transfers} --readers ${options.readers} --orders ${options.orders}`,
   `workload: ${options.writers} writers x ${options.transfers} transfers (every fifth sent twice at once), ${options.readers} readers summing every balance throughout`,
