@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type TBrowserPage, openBrowserPage, scanAccessibility } from './support/browser';
@@ -85,6 +86,22 @@ describe('demo sign-in and accounts', () => {
     expect(body).toContain('Ivana Jurić');
     await page.getByRole('heading', { level: 2, name: 'Ovlaštene osobe' }).waitFor();
     expect(await scanAccessibility(page)).toEqual([]);
+  });
+
+  it('downloads the balance report as PDF and as XLS under the server-given names', async () => {
+    await page.goto('/accounts');
+    for (const [name, pattern, magic] of [
+      ['Stanja (PDF)', /\.pdf$/, '%PDF-'],
+      ['Stanja (XLS)', /\.xlsx$/, 'PK'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name, exact: true }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(pattern);
+      const bytes = readFileSync(await download.path());
+      expect(bytes.subarray(0, magic.length).toString()).toBe(magic);
+    }
   });
 
   it('signs out to the logout screen with a countdown', async () => {

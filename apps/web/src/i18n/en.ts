@@ -335,6 +335,10 @@ export const en: Record<TMessageKey, string> = {
   'settings.accessibleText': 'Accessible text',
   'settings.accessibleTextHint': 'A more legible font, underlined links and no thin letters.',
 
+  'accounts.balanceReport': 'Account balance report',
+  'accounts.balanceReport.pdf': 'Balances (PDF)',
+  'accounts.balanceReport.xls': 'Balances (XLS)',
+  'accounts.balanceReport.done': 'The file {fileName} has been downloaded.',
   'accounts.title': 'Accounts',
   'accounts.viewLabel': 'Accounts view',
   'accounts.view.card': 'Cards',

@@ -335,6 +335,10 @@ export const hr = {
   'settings.accessibleText': 'Pristupačan tekst',
   'settings.accessibleTextHint': 'Čitljiviji font, podcrtane poveznice i bez tankih slova.',
 
+  'accounts.balanceReport': 'Izvještaj o stanjima računa',
+  'accounts.balanceReport.pdf': 'Stanja (PDF)',
+  'accounts.balanceReport.xls': 'Stanja (XLS)',
+  'accounts.balanceReport.done': 'Datoteka {fileName} je preuzeta.',
   'accounts.title': 'Računi',
   'accounts.viewLabel': 'Prikaz računa',
   'accounts.view.card': 'Kartice',

@@ -15,6 +15,7 @@ import { readAccountsView, writeAccountsView } from '../../../lib/accounts-view-
 import { useAccounts } from '../../../api/accounts';
 import { useReorderAccounts } from '../api/patch-accounts-order';
 import { AccountCards } from './account-cards';
+import { BalanceReportButtons } from './balance-report-buttons';
 import styles from './accounts.module.css';
 import { AccountsTable } from './accounts-table';
 
@@ -43,15 +44,18 @@ export default function AccountsPage() {
       <PageHeader
         title={t('accounts.title')}
         actions={
-          <SegmentedControl<TAccountsView>
-            label={t('accounts.viewLabel')}
-            value={view}
-            onChange={changeView}
-            options={[
-              { id: 'card', label: t('accounts.view.card'), icon: <CardsViewIcon /> },
-              { id: 'list', label: t('accounts.view.list'), icon: <ListViewIcon /> },
-            ]}
-          />
+          <>
+            <BalanceReportButtons />
+            <SegmentedControl<TAccountsView>
+              label={t('accounts.viewLabel')}
+              value={view}
+              onChange={changeView}
+              options={[
+                { id: 'card', label: t('accounts.view.card'), icon: <CardsViewIcon /> },
+                { id: 'list', label: t('accounts.view.list'), icon: <ListViewIcon /> },
+              ]}
+            />
+          </>
         }
       />
       <div className={styles.stack}>
