@@ -68,8 +68,14 @@ describe('language and theme', () => {
     expect(letterSpacing).toBe('0.125em');
   });
 
-  it('passes the accessibility scan on the accounts page in every theme and language', async () => {
+  it('passes the accessibility scan on the smoke screens in every theme and language', async () => {
     const shell = new Shell(page);
+    // The smoke subset: accounts, transactions and statements, each with its data loaded.
+    const screens = [
+      { path: '/accounts', ready: () => new AccountsPage(page).cards().first() },
+      { path: '/transactions', ready: () => page.getByRole('button', { name: /^PDF/ }).first() },
+      { path: '/statements', ready: () => page.getByRole('checkbox').nth(1) },
+    ];
     for (const language of ['hr', 'en'] as const) {
       if (language === 'en') await shell.chooseLanguage('Engleski');
       for (const theme of THEMES) {
@@ -81,8 +87,15 @@ describe('language and theme', () => {
           .getByRole('button', { name: language === 'hr' ? 'Zatvori' : 'Close' })
           .first()
           .click();
-        await new AccountsPage(page).cards().first().waitFor();
-        expect(await scanAccessibility(page), `${theme.value} ${language}`).toEqual([]);
+        for (const screen of screens) {
+          await page.goto(screen.path);
+          await screen.ready().waitFor();
+          expect(
+            await scanAccessibility(page),
+            `${screen.path} ${theme.value} ${language}`,
+          ).toEqual([]);
+        }
+        await page.goto('/accounts');
       }
     }
   });
