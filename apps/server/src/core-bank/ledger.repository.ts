@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { TExecutor, TTx } from '../platform/db/database';
+import { executePrepared, type TExecutor, type TTx } from '../platform/db/database';
 import type { TExchangeRate } from '@poslovno/domain';
 import {
   accountBalances,
@@ -73,7 +73,10 @@ export async function lockLedgerAccounts(
   accountIds: readonly string[],
 ): Promise<TLockedLedger> {
   const sortedIds = [...new Set(accountIds)].sort();
-  const locked = await tx.execute<TLedgerAccountRaw>(sql`
+  const locked = await executePrepared<TLedgerAccountRaw>(
+    tx,
+    `ledger-lock-${sortedIds.length}`,
+    sql`
     SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status,
       a.overdraft_limit_minor::text, bk.amount_minor::text AS booked_minor,
       rs.amount_minor::text AS reserved_minor,
@@ -84,8 +87,9 @@ export async function lockLedgerAccounts(
     JOIN account_balances rs ON rs.account_id = a.id AND rs.balance_type = 'RESERVED'
     WHERE a.id IN ${sortedIds}
     ORDER BY a.id
-    FOR UPDATE OF bk, rs`);
-  const rows = [...locked.rows];
+    FOR UPDATE OF bk, rs`,
+  );
+  const rows = [...locked];
   const missing = sortedIds.filter((id) => !rows.some((row) => row.id === id));
   if (missing.length > 0 || rows.length === 0) {
     const unlocked = await tx.execute<TLedgerAccountRaw>(sql`
@@ -341,7 +345,10 @@ export async function insertBookingWithAccountLegs(
     ),
     sql`, `,
   );
-  const result = await tx.execute<{ id: string }>(sql`
+  const inserted = await executePrepared<{ id: string }>(
+    tx,
+    `ledger-write-${legs.length}`,
+    sql`
     WITH booking AS (
       INSERT INTO bookings (id, kind, booked_at, value_date, description, idempotency_key,
         request_hash, exchange_rate, cross_currency_fee_minor)
@@ -369,8 +376,9 @@ export async function insertBookingWithAccountLegs(
       FROM legs, booking
       WHERE b.account_id = legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')
     )
-    SELECT id FROM booking`);
-  return result.rows[0]?.id;
+    SELECT id FROM booking`,
+  );
+  return inserted[0]?.id;
 }
 
 export async function selectCoreAvailability(executor: TExecutor): Promise<boolean> {

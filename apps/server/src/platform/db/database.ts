@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 
@@ -65,4 +66,26 @@ export async function withCompanyScope<T>(
 /** Work before a company is known (session lookup, demo sign-in, seeding), as the owner role. */
 export async function withSystemTransaction<T>(db: TDb, work: (tx: TTx) => Promise<T>): Promise<T> {
   return db.transaction(work);
+}
+
+const statementDialect = new PgDialect();
+
+/**
+ * A hot statement as a named prepared statement of its connection: PostgreSQL parses and plans it
+ * once per connection instead of on every call. The name must stand for exactly one text (the
+ * caller puts the statement's shape, such as how many rows a VALUES list has, into the name).
+ */
+export async function executePrepared<T extends Record<string, unknown>>(
+  tx: TTx,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const prepared = tx._.session.prepareQuery(
+    statementDialect.sqlToQuery(query),
+    undefined,
+    name,
+    false,
+  );
+  const result = (await prepared.execute()) as pg.QueryResult<T>;
+  return result.rows;
 }
