@@ -20,8 +20,6 @@ export type TStatementFormat = (typeof STATEMENT_FORMATS)[number];
 export const STATEMENT_DELIVERY_SCOPES = ['FULL', 'LIMITED', 'NONE'] as const;
 export type TStatementDeliveryScope = (typeof STATEMENT_DELIVERY_SCOPES)[number];
 
-/** 000 §9: at most 50 statements downloaded at once. */
-export const MAX_STATEMENTS_PER_DOWNLOAD = 50;
 /** A request may name more, so that the refusal above 50 is the clear one, not a schema error. */
 const MAX_STATEMENT_IDS_PER_REQUEST = 500;
 

@@ -15,6 +15,7 @@ import {
   validateSolvencyEmails,
   validateTermDepositAmount,
   validateUsageDays,
+  checkStatementDownloadCount,
 } from './business-limits';
 import { getCurrencyDecimals, parseDecimalToMinor } from './money';
 
@@ -226,5 +227,15 @@ describe('foreign-turnover codes', () => {
       ...FOREIGN_TURNOVER_CODES.others,
     ]);
     expect(new Set(ORDERED_FOREIGN_TURNOVER_CODES).size).toBe(9);
+  });
+});
+
+describe('checkStatementDownloadCount', () => {
+  it('allows up to 50 statements in one download and refuses the 51st', () => {
+    expect(checkStatementDownloadCount(50)).toMatchObject({ ok: true, value: 50 });
+    expect(checkStatementDownloadCount(51)).toMatchObject({
+      ok: false,
+      code: 'STATEMENT_DOWNLOAD_LIMIT_EXCEEDED',
+    });
   });
 });

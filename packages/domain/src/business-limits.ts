@@ -154,3 +154,13 @@ export const ORDERED_FOREIGN_TURNOVER_CODES = [
   ...FOREIGN_TURNOVER_CODES.others,
 ] as const;
 export type TForeignTurnoverCode = (typeof ORDERED_FOREIGN_TURNOVER_CODES)[number];
+
+/** 000 §9: at most 50 statements downloaded at once. */
+export const MAX_STATEMENTS_PER_DOWNLOAD = 50;
+
+/** A download of statements names between 1 and 50 of them (000 §9). */
+export function checkStatementDownloadCount(count: number): TRuleResult<number> {
+  return count > MAX_STATEMENTS_PER_DOWNLOAD
+    ? fail('STATEMENT_DOWNLOAD_LIMIT_EXCEEDED')
+    : succeed(count);
+}

@@ -23,12 +23,9 @@ import { writeXlsxTable } from '../../platform/documents/xlsx-document';
 import { AppError } from '../../platform/errors';
 import { isCoreAvailable } from '../../core-bank/core-availability';
 import { STATEMENT_TEXTS } from './statement-texts';
-import {
-  selectAccountBalances,
-  selectAuthorizedAccounts,
-  selectBank,
-  selectCompany,
-} from './statements.repository';
+import { selectBalances } from '../accounts/accounts.repository';
+import { readAuthorizedAccounts } from './statement-access';
+import { selectBank, selectCompany } from './statements.repository';
 
 interface TBalanceLine {
   label: string;
@@ -45,8 +42,8 @@ async function readBalanceLines(db: TDb, actor: TActor) {
   return withCompanyScope(db, actor, async (tx) => {
     // 000 §8: without the core there are no balances to report.
     if (!(await isCoreAvailable(tx))) throw new AppError('LOXON_UNAVAILABLE');
-    const accounts = await selectAuthorizedAccounts(tx, actor);
-    const balances = await selectAccountBalances(
+    const accounts = await readAuthorizedAccounts(tx, actor);
+    const balances = await selectBalances(
       tx,
       actor.companyId,
       accounts.map((account) => account.id),

@@ -1,4 +1,5 @@
-import { MAX_STATEMENTS_PER_DOWNLOAD, type TStatementFormat } from '@poslovno/contract';
+import type { TStatementFormat } from '@poslovno/contract';
+import { checkStatementDownloadCount } from '@poslovno/domain';
 import { assert, getZagrebWallClock, type TLocale } from '@poslovno/domain';
 import type { TActor } from '../../platform/auth/session-service';
 import type { TClock } from '../../platform/clock';
@@ -35,10 +36,9 @@ type TDeps = { db: TDb; clock: TClock };
 /** The statements asked for, once each, in the order asked; at most 50 (000 §9). */
 export function checkDownloadIds(ids: readonly string[]): string[] {
   const unique = [...new Set(ids.map((id) => id.toLowerCase()))];
-  if (unique.length > MAX_STATEMENTS_PER_DOWNLOAD)
-    throw new AppError('STATEMENT_DOWNLOAD_LIMIT_EXCEEDED', {
-      validations: [{ field: 'statementIds', code: 'STATEMENT_DOWNLOAD_LIMIT_EXCEEDED' }],
-    });
+  const count = checkStatementDownloadCount(unique.length);
+  if (!count.ok)
+    throw new AppError(count.code, { validations: [{ field: 'statementIds', code: count.code }] });
   return unique;
 }
 

@@ -1,7 +1,7 @@
 import type { TStatementDeliveryScope, TStatementType } from '@poslovno/contract';
 import type { TTx } from '../../platform/db/database';
+import { selectPersonAccounts } from '../accounts/accounts.repository';
 import {
-  selectAuthorizedAccounts,
   selectDeliveryAccountIds,
   selectDeliveryContract,
   selectGroupSetting,
@@ -24,6 +24,23 @@ export function listStatementTypesOf(account: TAuthorizedAccountRow): TStatement
   return account.status === 'CLOSED' ? ['INDIVIDUAL'] : ['INDIVIDUAL', 'INTRADAY'];
 }
 
+/** The accounts the person holds an authority on, in their order: the accounts list's own query. */
+export async function readAuthorizedAccounts(
+  tx: TTx,
+  owner: TOwner,
+): Promise<TAuthorizedAccountRow[]> {
+  const rows = await selectPersonAccounts(tx, owner.companyId, owner.personUuid, {});
+  return rows.map(({ account, personalizedNickname }) => ({
+    id: account.id,
+    iban: account.iban,
+    currency: account.currency,
+    name: account.name,
+    status: account.status,
+    nickname: account.nickname,
+    personalizedNickname,
+  }));
+}
+
 /**
  * What a person may see of the statements (000 §6): nothing without a contract or with NONE;
  * with LIMITED, the listed accounts among those they hold an authority on; with FULL, every such
@@ -40,7 +57,7 @@ export async function readStatementAccess(tx: TTx, owner: TOwner): Promise<TStat
       accounts: [],
       visibility: { accountIds: [], groupAccountIds: undefined },
     };
-  const authorized = await selectAuthorizedAccounts(tx, owner);
+  const authorized = await readAuthorizedAccounts(tx, owner);
   const limitedTo = scope === 'LIMITED' ? new Set(await selectDeliveryAccountIds(tx, owner)) : null;
   const received = limitedTo
     ? authorized.filter((account) => limitedTo.has(account.id))

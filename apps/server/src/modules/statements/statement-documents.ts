@@ -29,6 +29,7 @@ import {
   type TStatementAccountRow,
 } from './statements.repository';
 import type { statements } from './statements.schema';
+import { TRANSACTION_DOCUMENT_TEXTS } from '../transactions/transaction-texts';
 import { STATEMENT_TEXTS, type TStatementTexts } from './statement-texts';
 
 export type TStatementRecord = typeof statements.$inferSelect;
@@ -178,7 +179,7 @@ function buildColumns(texts: TStatementTexts): TPdfColumn[] {
 }
 
 function toPdfRow(entry: TEntryRow, currency: string, locale: TLocale): string[] {
-  const texts = STATEMENT_TEXTS[locale];
+  const kinds: Readonly<Record<string, string>> = TRANSACTION_DOCUMENT_TEXTS[locale].kinds;
   const amount = formatMoneyAmount(
     entry.amountMinor < 0n ? -entry.amountMinor : entry.amountMinor,
     currency,
@@ -186,7 +187,7 @@ function toPdfRow(entry: TEntryRow, currency: string, locale: TLocale): string[]
   );
   return [
     formatDateForLocale(entry.valueDate, locale),
-    entry.counterpartyName ?? texts.bookingKinds[entry.bookingKind] ?? entry.bookingKind,
+    entry.counterpartyName ?? kinds[entry.bookingKind] ?? entry.bookingKind,
     entry.counterpartyIban ?? '',
     entry.description ?? '',
     entry.reference ?? '',

@@ -28,15 +28,6 @@ export const STATEMENT_TEXTS = {
       debit: 'Duguje',
       credit: 'Potražuje',
     },
-    bookingKinds: {
-      OPENING: 'Početno stanje',
-      TRANSFER: 'Prijenos',
-      PAYMENT_OUT: 'Plaćanje',
-      PAYMENT_IN: 'Uplata',
-      FEE: 'Naknada banke',
-      RETURN: 'Povrat',
-      CARD: 'Kartična transakcija',
-    } as Record<string, string>,
     fileStem: { INDIVIDUAL: 'Izvod', INTRADAY: 'Unutardnevni_izvod', GROUP: 'Zbirni_izvod' },
     zipStem: 'Izvodi',
     balanceReport: {
@@ -85,15 +76,6 @@ export const STATEMENT_TEXTS = {
       debit: 'Debit',
       credit: 'Credit',
     },
-    bookingKinds: {
-      OPENING: 'Opening balance',
-      TRANSFER: 'Transfer',
-      PAYMENT_OUT: 'Payment',
-      PAYMENT_IN: 'Incoming payment',
-      FEE: 'Bank fee',
-      RETURN: 'Return',
-      CARD: 'Card transaction',
-    } as Record<string, string>,
     fileStem: { INDIVIDUAL: 'Statement', INTRADAY: 'Intraday_statement', GROUP: 'Group_statement' },
     zipStem: 'Statements',
     balanceReport: {

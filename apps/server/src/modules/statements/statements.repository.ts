@@ -11,7 +11,6 @@ import {
   isNull,
   lt,
   lte,
-  ne,
   or,
   sql,
   type SQL,
@@ -19,8 +18,6 @@ import {
 import type { TIsoDate } from '@poslovno/domain';
 import type { TTx } from '../../platform/db/database';
 import {
-  accountAuthorities,
-  accountBalances,
   accountPersonPreferences,
   accounts,
   bankProfile,
@@ -75,42 +72,16 @@ export async function selectGroupSetting(tx: TTx, companyId: string) {
 }
 
 /** The accounts the person holds an authority level on (000 §3), in the person's order. */
-export async function selectAuthorizedAccounts(tx: TTx, owner: TOwner) {
-  return tx
-    .select({
-      id: accounts.id,
-      iban: accounts.iban,
-      currency: accounts.currency,
-      name: accounts.name,
-      status: accounts.status,
-      nickname: accounts.nickname,
-      personalizedNickname: accountPersonPreferences.personalizedNickname,
-    })
-    .from(accounts)
-    .innerJoin(
-      accountAuthorities,
-      and(
-        eq(accountAuthorities.accountId, accounts.id),
-        eq(accountAuthorities.personId, owner.personUuid),
-        eq(accountAuthorities.companyId, owner.companyId),
-      ),
-    )
-    .leftJoin(
-      accountPersonPreferences,
-      and(
-        eq(accountPersonPreferences.accountId, accounts.id),
-        eq(accountPersonPreferences.personId, owner.personUuid),
-      ),
-    )
-    .where(
-      and(eq(accounts.companyId, owner.companyId), ne(accountAuthorities.authorityLevel, 'NONE')),
-    )
-    .orderBy(
-      sql`coalesce(${accountPersonPreferences.sortOrder}, ${accounts.defaultOrder})`,
-      asc(accounts.defaultOrder),
-    );
+/** An account the person holds an authority on, as statements name and list it. */
+export interface TAuthorizedAccountRow {
+  id: string;
+  iban: string;
+  currency: string;
+  name: string;
+  status: string;
+  nickname: string | null;
+  personalizedNickname: string | null;
 }
-export type TAuthorizedAccountRow = Awaited<ReturnType<typeof selectAuthorizedAccounts>>[number];
 
 /** Which statements a person may see: built by the access rules from the delivery contract. */
 export interface TStatementVisibility {
@@ -432,24 +403,3 @@ export async function selectStatementEntries(
     .limit(query.limit);
 }
 export type TEntryRow = Awaited<ReturnType<typeof selectStatementEntries>>[number];
-
-export async function selectAccountBalances(
-  tx: TTx,
-  companyId: string,
-  accountIds: readonly string[],
-) {
-  if (accountIds.length === 0) return [];
-  return tx
-    .select({
-      accountId: accountBalances.accountId,
-      balanceType: accountBalances.balanceType,
-      amountMinor: accountBalances.amountMinor,
-    })
-    .from(accountBalances)
-    .where(
-      and(
-        eq(accountBalances.companyId, companyId),
-        inArray(accountBalances.accountId, [...accountIds]),
-      ),
-    );
-}

@@ -10,13 +10,10 @@ import type { TActor } from '../../platform/auth/session-service';
 import type { TClock } from '../../platform/clock';
 import type { TDb } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { selectPersonAccounts } from '../accounts/accounts.repository';
 import { withTransactionData } from './list-transactions';
 import { toTransaction } from './transactions.mapper';
-import {
-  selectMonthlyTurnover,
-  selectTransactions,
-  selectVisibleAccount,
-} from './transactions.repository';
+import { selectMonthlyTurnover, selectTransactions } from './transactions.repository';
 
 /** 000 §9: the dashboard's last credits and debits over the last days (5 and 30 by default). */
 export async function getDashboardTransactions(
@@ -60,7 +57,8 @@ export async function getStatistics(
     to: `${lastMonth}-${String(getDaysInMonth(year, month)).padStart(2, '0')}`,
   };
   return withTransactionData(deps, actor, async (tx) => {
-    const account = await selectVisibleAccount(tx, actor, accountId);
+    const [row] = await selectPersonAccounts(tx, actor.companyId, actor.personUuid, { accountId });
+    const account = row?.account;
     if (!account) throw new AppError('NOT_FOUND');
     const turnover = await selectMonthlyTurnover(tx, actor, accountId, range);
     return {

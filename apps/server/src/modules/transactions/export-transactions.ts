@@ -19,12 +19,12 @@ import {
 } from '../../platform/documents/send-document';
 import { writeXlsxTable } from '../../platform/documents/xlsx-document';
 import { AppError } from '../../platform/errors';
+import { selectPersonAccounts } from '../accounts/accounts.repository';
 import { readTransactionFilter, withTransactionData } from './list-transactions';
 import { TRANSACTION_DOCUMENT_TEXTS } from './transaction-texts';
 import {
   iterateTransactions,
   selectTransaction,
-  selectVisibleAccount,
   type TTransactionFilter,
   type TTransactionRow,
 } from './transactions.repository';
@@ -63,7 +63,10 @@ async function describeExport(
   // Also the core's availability, so that a refusal is an answer and not a cut-off download.
   const iban = await withTransactionData(deps, actor, async (tx) => {
     if (!filter.accountId) return undefined;
-    const account = await selectVisibleAccount(tx, actor, filter.accountId);
+    const [row] = await selectPersonAccounts(tx, actor.companyId, actor.personUuid, {
+      accountId: filter.accountId,
+    });
+    const account = row?.account;
     if (!account) throw new AppError('NOT_FOUND');
     return account.iban;
   });

@@ -222,17 +222,3 @@ export async function selectMonthlyTurnover(
     outgoingCount: row.outgoing_count,
   }));
 }
-
-/** An account the person holds an authority level on, with its currency; none otherwise. */
-export async function selectVisibleAccount(
-  tx: TTx,
-  scope: TCompanyScope,
-  accountId: string,
-): Promise<{ id: string; currency: string; iban: string } | undefined> {
-  const result = await tx.execute<{ id: string; currency: string; iban: string }>(sql`
-    SELECT a.id, a.currency, a.iban FROM accounts a
-    JOIN account_authorities aa ON aa.account_id = a.id AND aa.person_id = ${scope.personUuid}
-      AND aa.company_id = ${scope.companyId} AND aa.authority_level <> 'NONE'
-    WHERE a.id = ${accountId} AND a.company_id = ${scope.companyId}`);
-  return result.rows[0];
-}

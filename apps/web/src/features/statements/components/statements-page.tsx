@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Selection } from 'react-aria-components';
 import {
   apiRoutes,
-  MAX_STATEMENTS_PER_DOWNLOAD,
   STATEMENT_DOWNLOAD_STATES,
   STATEMENT_PERIODS,
   STATEMENT_TYPES,
@@ -13,10 +12,12 @@ import {
   type TStatementTypes,
 } from '@poslovno/contract';
 import {
+  checkStatementDownloadCount,
   formatDateForLocale,
   formatInstantForLocale,
   getAccountDisplayLabel,
   getZagrebWallClock,
+  MAX_STATEMENTS_PER_DOWNLOAD,
   type TLocale,
 } from '@poslovno/domain';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
@@ -247,7 +248,7 @@ function SelectionDownload({
   const pdf = useFileDownload(apiRoutes.postStatementsDownload);
   const xml = useFileDownload(apiRoutes.postStatementsDownload);
   const active = pdf.isDownloading ? pdf : xml.isDownloading ? xml : undefined;
-  const isTooMany = selectedIds.length > MAX_STATEMENTS_PER_DOWNLOAD;
+  const isTooMany = !checkStatementDownloadCount(selectedIds.length).ok;
   const isDisabled = selectedIds.length === 0 || isTooMany || active !== undefined;
   const settle = {
     onSuccess: (fileName: string) => {
