@@ -1,56 +1,18 @@
 // GET /accounts end to end versus the bare SQL of the list, in the same run on the same database.
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { firstLine, freePort, measureLatency } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 600;
 const WARMUP = 100;
+const measure = (work) => measureLatency(work, { warmup: WARMUP, rounds: ROUNDS });
 
 if (!existsSync(path.join(root, 'apps/server/dist/main.js')))
   throw new Error('Run "npm run build" first.');
-
-function firstLine(child, marker) {
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      if (!marker || line.includes(marker)) resolve(line);
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function measure(work) {
-  for (let i = 0; i < WARMUP; i++) await work();
-  const samples = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = process.hrtime.bigint();
-    await work();
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return {
-    p50: percentile(samples, 50),
-    p95: percentile(samples, 95),
-    p99: percentile(samples, 99),
-  };
-}
 
 const cluster = spawn(process.execPath, [path.join(root, 'apps/server/dist/test-cluster.js')], {
   stdio: ['pipe', 'pipe', 'inherit'],

@@ -12,11 +12,11 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import pg from 'pg';
+import { firstLine, percentile } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WARMUP_SECONDS = 2;
@@ -74,13 +74,6 @@ await build({
 });
 const server = await import(pathToFileURL(bundle).href);
 rmSync(outDir, { recursive: true, force: true });
-
-function firstLine(child) {
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`test cluster exited with ${code}`)));
-  });
-}
 
 /** Busy and total jiffies of the whole machine (Linux), to show what else was running. */
 function readMachineCpu() {
@@ -152,10 +145,6 @@ async function withCpu(work) {
         : postgresAfter - postgresBefore,
     machineBusyCores: busyShare === undefined ? undefined : busyShare * cores,
   };
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
 const cluster = spawn(process.execPath, [path.join(root, 'apps/server/dist/test-cluster.js')], {

@@ -11,12 +11,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { firstLine, freePort, measureLatency } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TRANSACTIONS = 1_000_000;
@@ -25,46 +24,13 @@ const DEEP_PAGE = 10_000;
 const PAGE_SIZE = 10;
 const ROUNDS = 300;
 const WARMUP = 50;
+const measure = (work) => measureLatency(work, { warmup: WARMUP, rounds: ROUNDS });
 const EXPORT_ROWS = 100_000;
 const TARGET_RATIO = 1.5;
 const ANA = { personId: 2000101, customerId: 100245 };
 
 if (!existsSync(path.join(root, 'apps/server/dist/main.js')))
   throw new Error('Run "npm run build" first.');
-
-function firstLine(child, marker) {
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout }).on('line', (line) => {
-      if (!marker || line.includes(marker)) resolve(line);
-    });
-    child.once('exit', (code) => reject(new Error(`exited with ${code}`)));
-  });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function measure(work) {
-  for (let i = 0; i < WARMUP; i++) await work();
-  const samples = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = process.hrtime.bigint();
-    await work();
-    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
-}
 
 /** Peak resident memory of a process so far (Linux VmHWM), in MB. */
 function readPeakRssMb(pid) {
