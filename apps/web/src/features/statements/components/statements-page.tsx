@@ -22,6 +22,7 @@ import {
 } from '@poslovno/domain';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import { formatWireAmount } from '../../../lib/account-format';
+import { toFilterSearchParams } from '../../../lib/filter-search-params';
 import { formatByteSize, useFileDownload } from '../../../lib/use-file-download';
 import { Button } from '../../../ui/button';
 import { DataTable, type TDataTableColumn } from '../../../ui/data-table';
@@ -63,15 +64,12 @@ function readFilter(params: URLSearchParams): TStatementFilter {
 }
 
 function toSearchParams(values: Readonly<Record<string, string | null>>): URLSearchParams {
-  const params = new URLSearchParams();
   const isSelected = values['period'] === 'SELECTED';
-  for (const key of FILTER_KEYS) {
-    const value = values[key];
-    if (!value || value === ALL) continue;
-    if ((key === 'from' || key === 'to') && !isSelected) continue;
-    params.set(key, value);
-  }
-  return params;
+  return toFilterSearchParams(
+    FILTER_KEYS,
+    values,
+    (key, value) => value !== ALL && (isSelected || (key !== 'from' && key !== 'to')),
+  );
 }
 
 function describeNumber(statement: TStatement, t: TTranslate): string {

@@ -17,6 +17,7 @@ import {
 import { useAccounts } from '../../../api/accounts';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import { formatWireAmount, getAccountLabel } from '../../../lib/account-format';
+import { toFilterSearchParams } from '../../../lib/filter-search-params';
 import { formatByteSize, useFileDownload } from '../../../lib/use-file-download';
 import { Button } from '../../../ui/button';
 import { DataTable, type TDataTableColumn } from '../../../ui/data-table';
@@ -63,15 +64,6 @@ function readFilter(params: URLSearchParams): TTransactionFilter {
     if (value) filter[key] = value;
   }
   return filter;
-}
-
-function toSearchParams(values: Readonly<Record<string, string | null>>): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = values[key];
-    if (value) params.set(key, value);
-  }
-  return params;
 }
 
 function TransactionPdfButton({ transaction }: { transaction: TTransaction }) {
@@ -322,7 +314,7 @@ export default function TransactionsPage() {
           key={params.toString()}
           applied={filter}
           accounts={accountList}
-          onApply={(values) => setParams(toSearchParams(values))}
+          onApply={(values) => setParams(toFilterSearchParams(FILTER_KEYS, values))}
         />
         <DataTable
           label={t('transactions.tableLabel')}
