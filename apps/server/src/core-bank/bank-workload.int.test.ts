@@ -272,7 +272,7 @@ describe('the bank workload', () => {
     });
   });
 
-  it('refuses an unbalanced booking in the database itself, and an edit of the books', async () => {
+  it('refuses a statement that leaves a booking unbalanced in the database itself, and an edit of the books', async () => {
     const client = await database.pool.connect();
     try {
       await client.query('BEGIN');
@@ -285,12 +285,23 @@ describe('the bank workload', () => {
           `SELECT id, company_id FROM accounts WHERE currency = 'EUR' LIMIT 1`,
         )
       ).rows[0];
-      await client.query(
-        `INSERT INTO postings (booking_id, booking_kind, value_date, booked_at, account_id, company_id, currency, amount_minor)
-         VALUES ($1, 'TRANSFER', '2026-11-20', now(), $2, $3, 'EUR', 500)`,
-        ['00000000-0000-4000-8000-0000000000aa', account?.id, account?.company_id],
-      );
-      await expect(client.query('COMMIT')).rejects.toThrow(/does not balance in EUR: 500/);
+      const post = (amounts: string) =>
+        client.query(
+          `INSERT INTO postings (booking_id, booking_kind, value_date, booked_at, account_id, company_id, currency, amount_minor)
+           SELECT $1, 'TRANSFER', '2026-11-20', now(), $2, $3, 'EUR', amount
+           FROM unnest($4::bigint[]) amount`,
+          ['00000000-0000-4000-8000-0000000000aa', account?.id, account?.company_id, amounts],
+        );
+      await client.query('SAVEPOINT unbalanced');
+      await expect(post('{500,-499}')).rejects.toThrow(/does not balance in EUR: 1/);
+      await client.query('ROLLBACK TO SAVEPOINT unbalanced');
+      await expect(post('{500}')).rejects.toThrow(/does not balance in EUR: 500/);
+      await client.query('ROLLBACK TO SAVEPOINT unbalanced');
+      // A later statement may add to a booking only what keeps it balanced.
+      await post('{500,-500}');
+      await expect(post('{1,-1}')).resolves.toBeDefined();
+      await expect(post('{7}')).rejects.toThrow(/does not balance in EUR: 7/);
+      await client.query('ROLLBACK');
     } finally {
       client.release();
     }

@@ -2,9 +2,8 @@ import { assert, type TIsoDate } from '@poslovno/domain';
 import type { TTx } from '../platform/db/database';
 import {
   adjustReservedBalances,
-  insertBookingWithAccountLegs,
+  insertBooking,
   insertReservation,
-  postToBankAccount,
   type TReservationKind,
 } from './ledger.repository';
 
@@ -20,7 +19,7 @@ export async function bookOpeningBalance(
 ): Promise<void> {
   if (amountMinor === 0n) return;
   const description = 'Početno stanje';
-  const bookingId = await insertBookingWithAccountLegs(
+  const bookingId = await insertBooking(
     tx,
     { kind: 'OPENING', bookedAt, valueDate, description },
     [
@@ -33,10 +32,9 @@ export async function bookOpeningBalance(
         endToEndId: null,
       },
     ],
+    [{ code: 'OPENING_EQUITY', currency: account.currency, amountMinor: -amountMinor }],
   );
   assert(bookingId !== undefined, 'an opening booking has no key to conflict on');
-  const context = { bookingId, kind: 'OPENING', valueDate, bookedAt } as const;
-  await postToBankAccount(tx, context, 'OPENING_EQUITY', account.currency, -amountMinor);
 }
 
 /** Money already set aside when the account came to the bank (the demo seed's reservations). */

@@ -18,12 +18,11 @@ import {
   closeReservation,
   findBookingByIdempotencyKey,
   findReservation,
-  insertBookingWithAccountLegs,
+  insertBooking,
   lockLedgerAccounts,
-  postToBankAccount,
   readExchangeRates,
   type TAccountLeg,
-  type TBankLedgerCode,
+  type TBankLeg,
   type TBookingKind,
   type TLedgerAccountRow,
   type TNewBooking,
@@ -256,7 +255,8 @@ interface TTransferLegs {
 
 /**
  * Customer sides post to their accounts, the bank's sides to its ledger accounts; a conversion
- * puts each currency against the bank's FX position. Every booking sums to zero per currency.
+ * puts each currency against the bank's FX position. Every booking sums to zero per currency, and
+ * all its postings are written by one statement.
  */
 async function postTransferLegs(
   tx: TTx,
@@ -265,14 +265,19 @@ async function postTransferLegs(
 ): Promise<string | undefined> {
   const creditCurrency = credit?.currency ?? request.currency;
   const isCrossCurrency = creditCurrency !== request.currency;
-  const bankLegs: [TBankLedgerCode, string, bigint][] = [];
+  const bankLegs: TBankLeg[] = [];
+  const { currency, amountMinor } = request;
   if ('bankAccount' in request.debit)
-    bankLegs.push([request.debit.bankAccount, request.currency, -request.amountMinor]);
+    bankLegs.push({ code: request.debit.bankAccount, currency, amountMinor: -amountMinor });
   if ('bankAccount' in request.credit)
-    bankLegs.push([request.credit.bankAccount, request.currency, request.amountMinor]);
+    bankLegs.push({ code: request.credit.bankAccount, currency, amountMinor });
   if (isCrossCurrency) {
-    bankLegs.push(['FX_POSITION', request.currency, request.amountMinor]);
-    bankLegs.push(['FX_POSITION', creditCurrency, -creditLeg.amountMinor]);
+    bankLegs.push({ code: 'FX_POSITION', currency, amountMinor });
+    bankLegs.push({
+      code: 'FX_POSITION',
+      currency: creditCurrency,
+      amountMinor: -creditLeg.amountMinor,
+    });
   }
   const accountLegs: TAccountLeg[] = [];
   const shared = { description: request.description, endToEndId: request.endToEndId ?? null };
@@ -298,23 +303,9 @@ async function postTransferLegs(
       currency: leg.account.currency,
       amountMinor: leg.amountMinor,
     })),
-    ...bankLegs.map(([code, currency, amountMinor]) => ({
-      accountId: code,
-      currency,
-      amountMinor,
-    })),
+    ...bankLegs.map((leg) => ({ accountId: leg.code, ...leg })),
   ]);
-  const bookingId = await insertBookingWithAccountLegs(tx, booking, accountLegs);
-  if (bookingId === undefined) return undefined;
-  const context = {
-    bookingId,
-    kind: booking.kind,
-    valueDate: booking.valueDate,
-    bookedAt: booking.bookedAt,
-  };
-  for (const [code, currency, amountMinor] of bankLegs)
-    await postToBankAccount(tx, context, code, currency, amountMinor);
-  return bookingId;
+  return insertBooking(tx, booking, accountLegs, bankLegs);
 }
 
 /** Which sides a kind of booking has: a customer account on at least one side, always. */

@@ -6,15 +6,8 @@ import {
   type TPreparedStatement,
   type TTx,
 } from '../platform/db/database';
-import type { TExchangeRate } from '@poslovno/domain';
-import {
-  accountBalances,
-  bankLedgerAccounts,
-  bankProfile,
-  bookings,
-  postings,
-  reservations,
-} from '../platform/db/schema';
+import { assert, type TExchangeRate } from '@poslovno/domain';
+import { accountBalances, bankProfile, bookings, reservations } from '../platform/db/schema';
 
 /** An account as the ledger locks it: status, currency, overdraft and the balances it keeps. */
 export interface TLedgerAccountRow {
@@ -65,20 +58,21 @@ export interface TLockedLedger {
 }
 
 /**
- * A statement's text for a number of rows: one text (and one prepared statement) per count, each
- * value a parameter of its own. Array parameters would give one text for every count, but their
- * generic plan guesses ten elements and loses to a custom plan, so PostgreSQL would plan them anew
- * on every call (measured: half the ledger's throughput).
+ * A statement's text for numbers of rows: one text (and one prepared statement) per combination of
+ * counts, each value a parameter of its own. Array parameters would give one text for every count,
+ * but their generic plan guesses ten elements and loses to a custom plan, so PostgreSQL would plan
+ * them anew on every call (measured: half the ledger's throughput).
  */
-function memoizeByCount(
-  build: (count: number) => TPreparedStatement,
-): (count: number) => TPreparedStatement {
-  const statements = new Map<number, TPreparedStatement>();
-  return (count) => {
-    let statement = statements.get(count);
+function memoizeByCounts<TCounts extends number[]>(
+  build: (...counts: TCounts) => TPreparedStatement,
+): (...counts: TCounts) => TPreparedStatement {
+  const statements = new Map<string, TPreparedStatement>();
+  return (...counts) => {
+    const key = counts.join('-');
+    let statement = statements.get(key);
     if (!statement) {
-      statement = build(count);
-      statements.set(count, statement);
+      statement = build(...counts);
+      statements.set(key, statement);
     }
     return statement;
   };
@@ -89,7 +83,7 @@ function listParameters(first: number, types: readonly string[]): string {
   return `(${types.map((type, index) => `$${first + index}${type}`).join(', ')})`;
 }
 
-const lockLedgerAccountsStatement = memoizeByCount((count) => ({
+const lockLedgerAccountsStatement = memoizeByCounts((count: number) => ({
   name: `ledger-lock-accounts-${count}`,
   text: `
     SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status,
@@ -171,42 +165,6 @@ export interface TNewBooking {
 }
 
 export type TBankLedgerCode = 'OPENING_EQUITY' | 'FX_POSITION' | 'FEE_INCOME' | 'CLEARING';
-
-/** What every posting of a booking shares: the booking, its kind and its dates. */
-export interface TPostingContext {
-  bookingId: string;
-  kind: TBookingKind;
-  valueDate: string;
-  bookedAt: Date;
-}
-
-/** The bank's side: its ledger account for a purpose and currency, made on first use. */
-export async function postToBankAccount(
-  tx: TTx,
-  context: TPostingContext,
-  code: TBankLedgerCode,
-  currency: string,
-  amountMinor: bigint,
-): Promise<void> {
-  const [account] = await tx
-    .insert(bankLedgerAccounts)
-    .values({ id: randomUUID(), code, currency, balanceMinor: amountMinor })
-    .onConflictDoUpdate({
-      target: [bankLedgerAccounts.code, bankLedgerAccounts.currency],
-      set: { balanceMinor: sql`${bankLedgerAccounts.balanceMinor} + ${amountMinor}` },
-    })
-    .returning({ id: bankLedgerAccounts.id });
-  if (!account) throw new Error(`bank ledger account ${code} ${currency} was not written`);
-  await tx.insert(postings).values({
-    bookingId: context.bookingId,
-    bankAccountId: account.id,
-    currency,
-    amountMinor,
-    valueDate: context.valueDate,
-    bookedAt: context.bookedAt,
-    bookingKind: context.kind,
-  });
-}
 
 export type TReservationKind = 'PAYMENT' | 'CARD_TRANSACTION' | 'ENFORCEMENT';
 
@@ -362,72 +320,145 @@ export interface TAccountLeg {
   endToEndId: string | null;
 }
 
-/** The parameters of one customer leg, in the order of the write's VALUES rows. */
-const LEG_PARAMETER_TYPES = ['::uuid', '::uuid', '', '::bigint', '', '', '', '', ''] as const;
-const BOOKING_PARAMETER_COUNT = 9;
+/** The bank's side of a booking: its ledger account for a purpose and currency, made on first use. */
+export interface TBankLeg {
+  code: TBankLedgerCode;
+  currency: string;
+  amountMinor: bigint;
+}
 
-const insertBookingStatement = memoizeByCount((legCount) => ({
-  name: `ledger-write-booking-${legCount}`,
-  text: `
+const BOOKING_PARAMETER_TYPES = [
+  '::uuid',
+  '',
+  '::timestamptz',
+  '::date',
+  '',
+  '',
+  '',
+  '::numeric',
+  '::bigint',
+] as const;
+/** The parameters of one customer leg, in the order of the write's VALUES rows. */
+const ACCOUNT_LEG_PARAMETER_TYPES = [
+  '::uuid',
+  '::uuid',
+  '',
+  '::bigint',
+  '',
+  '',
+  '',
+  '',
+  '',
+] as const;
+const BANK_LEG_PARAMETER_TYPES = ['', '', '::bigint'] as const;
+
+/** The VALUES rows of `count` legs whose parameters start after `before` others. */
+function legRows(count: number, before: number, types: readonly string[]): string {
+  return Array.from({ length: count }, (_, leg) =>
+    listParameters(before + 1 + leg * types.length, types),
+  ).join(', ');
+}
+
+/**
+ * The write of a booking with `accountLegCount` customer legs and `bankLegCount` legs on the
+ * bank's own ledger accounts. Every posting of the booking goes in with this one INSERT, as the
+ * database's balance check (once per statement, migration 0009) requires.
+ */
+const insertBookingStatement = memoizeByCounts((accountLegCount: number, bankLegCount: number) => {
+  const bankLegsFirst =
+    BOOKING_PARAMETER_TYPES.length + accountLegCount * ACCOUNT_LEG_PARAMETER_TYPES.length;
+  const accountLegs = `
+    account_legs (account_id, company_id, currency, amount_minor, description, counterparty_name,
+        counterparty_iban, reference, end_to_end_id) AS (
+      VALUES ${legRows(accountLegCount, BOOKING_PARAMETER_TYPES.length, ACCOUNT_LEG_PARAMETER_TYPES)}
+    ),
+    balances AS (
+      UPDATE account_balances b SET amount_minor = b.amount_minor + account_legs.amount_minor
+      FROM account_legs, booking
+      WHERE b.account_id = account_legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')
+    ),`;
+  const bankLegs = `
+    bank_legs (code, currency, amount_minor) AS (
+      VALUES ${legRows(bankLegCount, bankLegsFirst, BANK_LEG_PARAMETER_TYPES)}
+    ),
+    bank_accounts AS (
+      INSERT INTO bank_ledger_accounts AS a (id, code, currency, balance_minor)
+      SELECT gen_random_uuid(), code, currency, sum(amount_minor)
+      FROM bank_legs CROSS JOIN booking GROUP BY code, currency
+      ON CONFLICT (code, currency) DO UPDATE SET balance_minor = a.balance_minor + EXCLUDED.balance_minor
+      RETURNING id, code, currency
+    ),`;
+  const postedRows = [
+    accountLegCount > 0 &&
+      `SELECT booking.id, $2, $4::date, $3::timestamptz, l.account_id, l.company_id, NULL::uuid,
+        l.currency, l.amount_minor, l.description, l.counterparty_name, l.counterparty_iban,
+        l.reference, l.end_to_end_id
+      FROM booking CROSS JOIN account_legs l`,
+    bankLegCount > 0 &&
+      `SELECT booking.id, $2, $4::date, $3::timestamptz, NULL::uuid, NULL::uuid, a.id, l.currency,
+        l.amount_minor, NULL, NULL, NULL, NULL, NULL
+      FROM booking CROSS JOIN bank_legs l JOIN bank_accounts a USING (code, currency)`,
+  ].filter((select) => select !== false);
+  return {
+    name: `ledger-write-booking-${accountLegCount}-${bankLegCount}`,
+    text: `
     WITH booking AS (
       INSERT INTO bookings (id, kind, booked_at, value_date, description, idempotency_key,
         request_hash, exchange_rate, cross_currency_fee_minor)
-      VALUES ($1::uuid, $2, $3::timestamptz, $4::date, $5, $6, $7, $8::numeric, $9::bigint)
+      VALUES ${listParameters(1, BOOKING_PARAMETER_TYPES)}
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id
-    ),
-    legs (account_id, company_id, currency, amount_minor, description, counterparty_name,
-        counterparty_iban, reference, end_to_end_id) AS (VALUES ${Array.from({ length: legCount }, (_, leg) => listParameters(BOOKING_PARAMETER_COUNT + 1 + leg * LEG_PARAMETER_TYPES.length, LEG_PARAMETER_TYPES)).join(', ')}),
+    ),${accountLegCount > 0 ? accountLegs : ''}${bankLegCount > 0 ? bankLegs : ''}
     posted AS (
       INSERT INTO postings (booking_id, booking_kind, value_date, booked_at, account_id, company_id,
-        currency, amount_minor, description, counterparty_name, counterparty_iban, reference,
-        end_to_end_id)
-      SELECT booking.id, $2, $4::date, $3::timestamptz, legs.account_id, legs.company_id,
-        legs.currency, legs.amount_minor, legs.description, legs.counterparty_name,
-        legs.counterparty_iban, legs.reference, legs.end_to_end_id
-      FROM booking CROSS JOIN legs
-    ),
-    balances AS (
-      UPDATE account_balances b SET amount_minor = b.amount_minor + legs.amount_minor
-      FROM legs, booking
-      WHERE b.account_id = legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')
+        bank_account_id, currency, amount_minor, description, counterparty_name, counterparty_iban,
+        reference, end_to_end_id)
+      ${postedRows.join('\n      UNION ALL\n      ')}
     )
     SELECT id FROM booking`,
-}));
+  };
+});
 
 /**
- * The booking and its customer legs in one statement: the booking row (or nothing, when its
+ * A booking with all its postings in one statement: the booking row (or nothing, when its
  * idempotency key is taken: a request holding the same key is waited for, and if it committed this
- * answers undefined and the caller replays that booking), the postings, and the BOOKED and EXPECTED
- * balances they move. The bank's legs, if any, are posted separately.
+ * answers undefined and the caller replays that booking), the customer legs with the BOOKED and
+ * EXPECTED balances they move, and the bank's legs with its ledger accounts' balances.
  */
-export async function insertBookingWithAccountLegs(
+export async function insertBooking(
   tx: TTx,
   booking: TNewBooking,
-  legs: readonly TAccountLeg[],
+  accountLegs: readonly TAccountLeg[],
+  bankLegs: readonly TBankLeg[],
 ): Promise<string | undefined> {
-  const inserted = await executePrepared<{ id: string }>(tx, insertBookingStatement(legs.length), [
-    randomUUID(),
-    booking.kind,
-    booking.bookedAt.toISOString(),
-    booking.valueDate,
-    booking.description,
-    booking.idempotencyKey?.key ?? null,
-    booking.idempotencyKey?.requestHash ?? null,
-    booking.exchangeRate ?? null,
-    booking.crossCurrencyFeeMinor ?? null,
-    ...legs.flatMap((leg) => [
-      leg.account.id,
-      leg.account.companyId,
-      leg.account.currency,
-      leg.amountMinor,
-      leg.description,
-      leg.counterparty.name,
-      leg.counterparty.iban,
-      leg.reference,
-      leg.endToEndId,
-    ]),
-  ]);
+  assert(accountLegs.length + bankLegs.length >= 2, 'a booking has two sides');
+  const inserted = await executePrepared<{ id: string }>(
+    tx,
+    insertBookingStatement(accountLegs.length, bankLegs.length),
+    [
+      randomUUID(),
+      booking.kind,
+      booking.bookedAt.toISOString(),
+      booking.valueDate,
+      booking.description,
+      booking.idempotencyKey?.key ?? null,
+      booking.idempotencyKey?.requestHash ?? null,
+      booking.exchangeRate ?? null,
+      booking.crossCurrencyFeeMinor ?? null,
+      ...accountLegs.flatMap((leg) => [
+        leg.account.id,
+        leg.account.companyId,
+        leg.account.currency,
+        leg.amountMinor,
+        leg.description,
+        leg.counterparty.name,
+        leg.counterparty.iban,
+        leg.reference,
+        leg.endToEndId,
+      ]),
+      ...bankLegs.flatMap((leg) => [leg.code, leg.currency, leg.amountMinor]),
+    ],
+  );
   return inserted[0]?.id;
 }
 
