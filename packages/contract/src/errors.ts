@@ -574,6 +574,201 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Odjednom je moguće preuzeti najviše 50 izvoda. Odaberite manje izvoda i pokušajte ponovno.',
     en: 'At most 50 statements can be downloaded at once. Select fewer statements and try again.',
   },
+  NO_AUTHORITY_FOR_SPECIFIC_AMOUNT: {
+    status: 403,
+    hr: 'Nemate ovlast za potpisivanje naloga na ovaj iznos.',
+    en: 'You are not authorised to sign an order for this amount.',
+  },
+  NO_AUTHORITY_FOR_THE_PAYMENT_INITIATION: {
+    status: 403,
+    hr: 'Nemate ovlast za ovu vrstu naloga s ovog računa.',
+    en: 'You are not authorised for this kind of order from this account.',
+  },
+  NO_AUTHORITY_FOR_GROUPED_PAYMENTS: {
+    status: 403,
+    hr: 'Nemate ovlast za sve naloge u grupi.',
+    en: 'You are not authorised for every order in the group.',
+  },
+  MANDATORY_SIGNEE_NEEDED: {
+    status: 200,
+    hr: 'Nalog je potpisan. Za izvršenje je potreban potpis obveznog potpisnika.',
+    en: 'The order is signed. It needs the signature of a mandatory signee to execute.',
+  },
+  PARTIALLY_AUTHORIZED: {
+    status: 200,
+    hr: 'Nalog je djelomično autoriziran. Za izvršenje je potreban još jedan potpis.',
+    en: 'The order is partially authorised. It needs one more signature to execute.',
+  },
+  PROPAGATION_FAILED: {
+    status: 200,
+    hr: 'Nalog je autoriziran, ali još nije predan na izvršenje. Banka će ga predati čim sustav bude dostupan.',
+    en: 'The order is authorised but not yet handed over for execution. The bank will hand it over as soon as the system is available.',
+  },
+  DEBTOR_ACCOUNT_EMPTY: {
+    status: 400,
+    hr: 'Odaberite račun platitelja.',
+    en: "Choose the payer's account.",
+  },
+  DEBTOR_ACCOUNT_UNIDENTIFIABLE: {
+    status: 400,
+    hr: 'Račun platitelja nije moguće prepoznati.',
+    en: "The payer's account cannot be identified.",
+  },
+  DEBTOR_ACCOUNT_INACTIVE: {
+    status: 422,
+    hr: 'Račun platitelja nije aktivan.',
+    en: "The payer's account is not active.",
+  },
+  CREDITOR_ACCOUNT_EMPTY: {
+    status: 400,
+    hr: 'Upišite račun primatelja.',
+    en: "Enter the payee's account.",
+  },
+  CREDITOR_ACCOUNT_UNIDENTIFIABLE: {
+    status: 400,
+    hr: 'Račun primatelja nije moguće prepoznati.',
+    en: "The payee's account cannot be identified.",
+  },
+  CREDITOR_ACCOUNT_INACTIVE: {
+    status: 422,
+    hr: 'Račun primatelja nije aktivan.',
+    en: "The payee's account is not active.",
+  },
+  ACCOUNT_BLACKLISTED: {
+    status: 422,
+    hr: 'Plaćanje na ovaj račun nije dopušteno.',
+    en: 'Payments to this account are not allowed.',
+  },
+  ACCOUNT_WHITELISTED: {
+    status: 422,
+    hr: 'Plaćanje na ovaj račun moguće je samo kroz drugi kanal banke. Obratite se svojoj poslovnici.',
+    en: 'Payments to this account are possible only through another channel of the bank. Please contact your branch.',
+  },
+  ACCOUNT_URGENT_ONLY: {
+    status: 400,
+    hr: 'Na ovaj račun moguće je platiti samo hitnim nalogom.',
+    en: 'This account accepts urgent payments only.',
+  },
+  ACCOUNT_PROTECTED: {
+    status: 422,
+    hr: 'Račun primatelja je zaštićen i ne prima ovakve uplate (err726).',
+    en: "The payee's account is protected and does not accept such payments (err726).",
+  },
+  IBAN_BIC_MISMATCH: {
+    status: 400,
+    hr: 'IBAN ne pripada banci s ovim BIC-om.',
+    en: 'The IBAN does not belong to the bank with this BIC.',
+  },
+  BIC_CURRENCY_NOT_ALLOWED: {
+    status: 400,
+    hr: 'Banka primatelja ne prima plaćanja u ovoj valuti.',
+    en: "The payee's bank does not accept payments in this currency.",
+  },
+  CREDITOR_AGENT_COUNTRY_MISMATCH: {
+    status: 400,
+    hr: 'Država banke primatelja razlikuje se od države IBAN-a.',
+    en: "The country of the payee's bank differs from the country of the IBAN.",
+  },
+  REMITTANCE_REQUIRED: {
+    status: 400,
+    hr: 'Upišite opis plaćanja.',
+    en: 'Enter the payment description.',
+  },
+  EXECUTION_DATE_DUPLICATED: {
+    status: 200,
+    hr: 'Isti nalog s istim datumom izvršenja već postoji. Provjerite da ne plaćate dvaput.',
+    en: 'The same order with the same execution date already exists. Check that you are not paying twice.',
+  },
+  AVAILABLE_AMOUNT_NEGATIVE: {
+    status: 200,
+    hr: 'Iznos je veći od raspoloživog stanja računa. Nalog će se izvršiti samo ako do izvršenja bude dovoljno sredstava.',
+    en: 'The amount is more than the available balance. The order executes only if enough funds are there by then.',
+  },
+  FEE_CALCULATION_FAILED: {
+    status: 200,
+    hr: 'Naknadu nije moguće izračunati unaprijed. Naplatit će se prema tarifi banke.',
+    en: "The fee cannot be calculated in advance. It will be charged by the bank's tariff.",
+  },
+  FEE_CURRENCY_FUTURE_DATE: {
+    status: 400,
+    hr: 'Nalog kojem se naknada naplaćuje u drugoj valuti moguće je zadati samo s današnjim datumom izvršenja.',
+    en: 'An order whose fee is charged in another currency can only be given with today as its execution date.',
+  },
+  SANCTIONS_RESTRICTION: {
+    status: 422,
+    hr: 'Nalog nije moguće izvršiti zbog ograničenja sankcijama.',
+    en: 'The order cannot be executed because of a sanctions restriction.',
+  },
+  URGENT_NOT_AVAILABLE: {
+    status: 400,
+    hr: 'Hitni nalog moguć je samo za plaćanja u eurima drugoj banci.',
+    en: 'An urgent order is possible only for payments in euro to another bank.',
+  },
+  INSTANT_NOT_AVAILABLE: {
+    status: 400,
+    hr: 'Trenutno plaćanje moguće je samo u eurima na račun u SEPA području s današnjim datumom.',
+    en: 'An instant payment is possible only in euro to an account in the SEPA area, dated today.',
+  },
+  INSTANT_LIMIT_EXCEEDED: {
+    status: 422,
+    hr: 'Iznos je veći od limita za trenutna plaćanja.',
+    en: 'The amount is above the limit for instant payments.',
+  },
+  INTERNAL_SAME_ACCOUNT: {
+    status: 400,
+    hr: 'Račun primatelja mora se razlikovati od računa platitelja.',
+    en: "The payee's account must differ from the payer's account.",
+  },
+  NO_DATA_FOR_OIB: {
+    status: 404,
+    hr: 'Za upisani OIB nema podataka. Upišite podatke o primatelju ručno.',
+    en: 'There is no data for this tax number. Enter the beneficiary manually.',
+  },
+  PAYMENT_NOT_EDITABLE: {
+    status: 409,
+    hr: 'Nalog u ovom statusu nije moguće mijenjati.',
+    en: 'An order in this status cannot be changed.',
+  },
+  PAYMENT_CHANGED: {
+    status: 409,
+    hr: 'Nalog je u međuvremenu promijenjen. Osvježite prikaz i pokušajte ponovno.',
+    en: 'The order was changed in the meantime. Refresh and try again.',
+  },
+  DELETE_FAILED: {
+    status: 409,
+    hr: 'Nalog nije moguće obrisati.',
+    en: 'The order could not be deleted.',
+  },
+  REVOKE_FAILED: {
+    status: 409,
+    hr: 'Nalog nije moguće opozvati: već je u izvršenju ili izvršen.',
+    en: 'The order could not be revoked: it is already being executed or executed.',
+  },
+  AUTH_FAILED: {
+    status: 409,
+    hr: 'Autorizacija naloga nije uspjela.',
+    en: 'The authorisation of the order failed.',
+  },
+  SWIFT_CONFIRMATION_UNAVAILABLE: {
+    status: 409,
+    hr: 'SWIFT potvrda postoji samo za izvršena devizna plaćanja.',
+    en: 'A SWIFT confirmation exists only for executed foreign payments.',
+  },
+  FAVOURITES_LIMIT_REACHED: {
+    status: 422,
+    hr: 'Dosegnut je najveći broj predložaka. Obrišite neki predložak prije spremanja novog.',
+    en: 'The maximum number of templates has been reached. Delete a template before saving a new one.',
+  },
+  TEMPLATE_DELETE_ERROR: {
+    status: 409,
+    hr: 'Pogreška pri brisanju predloška.',
+    en: 'Delete error: the template could not be deleted.',
+  },
+  TEMPLATE_NAME_TAKEN: {
+    status: 409,
+    hr: 'Predložak s tim nazivom već postoji.',
+    en: 'A template with this name already exists.',
+  },
 };
 
 export function describeError(code: TErrorCode, locale: TLocale): string {

@@ -6,4 +6,5 @@ export * from './accounts';
 export * from './settings';
 export * from './transactions';
 export * from './statements';
+export * from './route-definition';
 export * from './routes';

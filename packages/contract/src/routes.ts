@@ -1,4 +1,8 @@
 import type { z } from 'zod';
+import { PDF, XLSX, defineRoute, type TRouteDefinition } from './route-definition';
+import { paymentRoutes } from './payment-routes';
+import { referenceDataRoutes } from './reference-data-routes';
+import { templateRoutes } from './template-routes';
 import {
   ZAccountDetail,
   ZAccountIdParams,
@@ -65,44 +69,7 @@ import {
   ZTransactionsResponse,
 } from './transactions';
 
-const PDF = 'application/pdf';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-
-/**
- * Who may call a route: anyone ('public'), anyone with the session attached when a valid token
- * comes along ('optional'), a signed-in session ('session'), or anyone in demo mode ('demo').
- */
-export type TRouteAccess = 'public' | 'optional' | 'session' | 'demo';
-
-export interface TRouteDefinition {
-  method: THttpMethod;
-  /** Path after the API base (`/mw/api/v1`), Fastify style: `/accounts/:accountId`. */
-  path: string;
-  access: TRouteAccess;
-  summary: string;
-  tag: string;
-  params?: z.ZodObject;
-  querystring?: z.ZodObject;
-  body?: z.ZodType;
-  /** Success status and body; `null` for 204 No Content. */
-  status: 200 | 201 | 204;
-  response: z.ZodType | null;
-  /** A call that never counts as the person's activity, whoever makes it (it never renews). */
-  isBackground?: true;
-  /**
-   * The answer is a file streamed by the handler (PDF, XLSX, ZIP, XML), named by its
-   * Content-Disposition; `response` is then null and the status is 200.
-   */
-  file?: { contentTypes: readonly string[] };
-}
-
-function defineRoute<const T extends TRouteDefinition>(route: T): T {
-  return route;
-}
-
-export const apiRoutes = {
+const coreRoutes = {
   getFrontendConfig: defineRoute({
     method: 'GET',
     path: '/config/domains/frontend',
@@ -583,6 +550,14 @@ export const apiRoutes = {
       ],
     },
   }),
+} as const;
+
+/** Every call of the API; each area keeps its routes in a file of its own. */
+export const apiRoutes = {
+  ...coreRoutes,
+  ...referenceDataRoutes,
+  ...paymentRoutes,
+  ...templateRoutes,
 } as const;
 
 export type TApiRoutes = typeof apiRoutes;

@@ -26,3 +26,6 @@ export * from './status-family';
 export * from './ledger';
 export * from './exchange';
 export * from './filters';
+export * from './order-status';
+export * from './signing-policy';
+export * from './payment';

@@ -1,0 +1,3 @@
+import { defineRoute } from './route-definition';
+
+export const paymentRoutes = {} as const satisfies Record<string, ReturnType<typeof defineRoute>>;

@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+
+export const PDF = 'application/pdf';
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const ZIP = 'application/zip';
+
+type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route: anyone ('public'), anyone with the session attached when a valid token
+ * comes along ('optional'), a signed-in session ('session'), or anyone in demo mode ('demo').
+ */
+export type TRouteAccess = 'public' | 'optional' | 'session' | 'demo';
+
+export interface TRouteDefinition {
+  method: THttpMethod;
+  /** Path after the API base (`/mw/api/v1`), Fastify style: `/accounts/:accountId`. */
+  path: string;
+  access: TRouteAccess;
+  summary: string;
+  tag: string;
+  params?: z.ZodObject;
+  querystring?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success status and body; `null` for 204 No Content. */
+  status: 200 | 201 | 204;
+  response: z.ZodType | null;
+  /** A call that never counts as the person's activity, whoever makes it (it never renews). */
+  isBackground?: true;
+  /**
+   * The answer is a file streamed by the handler (PDF, XLSX, ZIP, XML), named by its
+   * Content-Disposition; `response` is then null and the status is 200.
+   */
+  file?: { contentTypes: readonly string[] };
+  /**
+   * A call that moves money (DESIGN.md §3): it takes an `Idempotency-Key` header, and a retry with
+   * the same key replays the first answer instead of acting twice.
+   */
+  isIdempotent?: true;
+}
+
+/** The header of an idempotent call: 1 to 200 printable characters chosen by the client. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export function defineRoute<const T extends TRouteDefinition>(route: T): T {
+  return route;
+}

@@ -1,0 +1,151 @@
+import type { TErrorCode } from './error-codes';
+
+/**
+ * The order lifecycle every order type shares (DESIGN.md §4; 000 §4): saved, signed in part,
+ * authorised and handed to the core, then the core's own statuses to the end. A payment is the
+ * first order type; bulk files, baskets and the financing orders reuse the same machine.
+ *
+ * STORED is "saved" (000 §4 STORED/ACCEPTED); FOR-AUTHORIZATION is signed by somebody and waiting
+ * for a further signature (its validation says which: PARTIALLY_AUTHORIZED or
+ * MANDATORY_SIGNEE_NEEDED); ORDER-PENDING is authorised in full and being handed to the core
+ * (000 §4 ORDER-PENDING/ORDERED-PENDING), with PROPAGATION_FAILED while the core cannot take it;
+ * ORDERED onwards are the core's.
+ */
+export const ORDER_STATUSES = [
+  'STORED',
+  'FOR-AUTHORIZATION',
+  'ORDER-PENDING',
+  'ORDERED',
+  'SENT_TO_RECIPIENT_BANK',
+  'EXECUTED',
+  'REJECTED',
+  'REVOKED',
+  'CANCELED',
+  'DELETED',
+] as const;
+export type TOrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What a person can do to an order; each has its own rule of the statuses it applies to. */
+export const ORDER_ACTIONS = ['EDIT', 'DELETE', 'AUTHORIZE', 'REVOKE', 'COPY'] as const;
+export type TOrderAction = (typeof ORDER_ACTIONS)[number];
+
+const ACTION_STATUSES: Readonly<Record<TOrderAction, readonly TOrderStatus[]>> = {
+  EDIT: ['STORED', 'FOR-AUTHORIZATION'],
+  DELETE: ['STORED', 'FOR-AUTHORIZATION'],
+  AUTHORIZE: ['STORED', 'FOR-AUTHORIZATION'],
+  // An authorised order not yet executed: the core gives its reservation back.
+  REVOKE: ['ORDER-PENDING', 'ORDERED'],
+  COPY: ORDER_STATUSES.filter((status) => status !== 'DELETED'),
+};
+
+export function isActionAllowed(status: TOrderStatus, action: TOrderAction): boolean {
+  return ACTION_STATUSES[action].includes(status);
+}
+
+/** The statuses an order may move to from each status; anything else is a bug. */
+const TRANSITIONS: Readonly<Record<TOrderStatus, readonly TOrderStatus[]>> = {
+  STORED: ['STORED', 'FOR-AUTHORIZATION', 'ORDER-PENDING', 'DELETED', 'CANCELED'],
+  'FOR-AUTHORIZATION': ['STORED', 'FOR-AUTHORIZATION', 'ORDER-PENDING', 'DELETED', 'CANCELED'],
+  'ORDER-PENDING': ['ORDERED', 'REJECTED', 'REVOKED', 'EXECUTED', 'SENT_TO_RECIPIENT_BANK'],
+  ORDERED: ['ORDERED', 'SENT_TO_RECIPIENT_BANK', 'EXECUTED', 'REJECTED', 'REVOKED'],
+  SENT_TO_RECIPIENT_BANK: ['EXECUTED', 'REJECTED'],
+  EXECUTED: [],
+  REJECTED: [],
+  REVOKED: [],
+  CANCELED: [],
+  DELETED: [],
+};
+
+export function isTransitionAllowed(from: TOrderStatus, to: TOrderStatus): boolean {
+  return TRANSITIONS[from].includes(to);
+}
+
+/** An order that can change no more. */
+export function isFinalOrderStatus(status: TOrderStatus): boolean {
+  return TRANSITIONS[status].length === 0;
+}
+
+/** 000 §4 filter groups of the payments overview, each a set of statuses. */
+export const ORDER_STATUS_GROUPS = {
+  UNAUTHORIZED: ['STORED'],
+  FOR_AUTHORIZATION: ['FOR-AUTHORIZATION'],
+  AUTHORIZED: ['ORDER-PENDING'],
+  WAITING_EXECUTION: ['ORDERED'],
+  SENT_TO_OTHER_BANK: ['SENT_TO_RECIPIENT_BANK'],
+  EXECUTED: ['EXECUTED'],
+  NOT_EXECUTED: ['REVOKED'],
+  REJECTED: ['REJECTED'],
+  CANCELLED: ['CANCELED'],
+} as const satisfies Record<string, readonly TOrderStatus[]>;
+export type TOrderStatusGroup = keyof typeof ORDER_STATUS_GROUPS;
+export const ORDER_STATUS_GROUP_NAMES = Object.keys(ORDER_STATUS_GROUPS) as TOrderStatusGroup[];
+
+export function listStatusesOfGroups(groups: readonly TOrderStatusGroup[]): TOrderStatus[] {
+  return [...new Set(groups.flatMap((group) => ORDER_STATUS_GROUPS[group]))];
+}
+
+/** 000 §4 fraud-check states the core reports on an order. */
+export const FRAUD_CHECK_STATUSES = [
+  'FTM-HOLD',
+  'FTM-DECLINED',
+  'FTM-APPROVED',
+  'FTM-UNSCORED',
+] as const;
+export type TFraudCheckStatus = (typeof FRAUD_CHECK_STATUSES)[number];
+
+/** The status a list shows: the stored one, refined as 000 §4 describes. */
+export const DISPLAY_STATUSES = [
+  ...ORDER_STATUSES,
+  'PARTIALLY_AUTHORIZED',
+  'MANDATORY_SIGNEE_NEEDED',
+  'ALREADY_SIGNED',
+  'PROPAGATION_FAILED',
+  'FTM-HOLD',
+  'FTM-DECLINED',
+] as const;
+export type TDisplayStatus = (typeof DISPLAY_STATUSES)[number];
+
+export interface TOrderStatusView {
+  status: TOrderStatus;
+  /** The codes stored with the status: PARTIALLY_AUTHORIZED, MANDATORY_SIGNEE_NEEDED, PROPAGATION_FAILED, a rejection reason. */
+  statusCodes: readonly TErrorCode[];
+  fraudStatus: TFraudCheckStatus | null;
+  /** Whether the person looking has signed it already. */
+  isSignedByViewer: boolean;
+}
+
+/**
+ * 000 §4: an order still waiting shows why (the viewer's own signature first, then the signature
+ * it needs), an authorised one that the core has not taken shows PROPAGATION_FAILED, and one the
+ * fraud check holds or declined shows that.
+ */
+export function getDisplayStatus(view: TOrderStatusView): TDisplayStatus {
+  if (view.status === 'STORED' || view.status === 'FOR-AUTHORIZATION') {
+    if (view.isSignedByViewer) return 'ALREADY_SIGNED';
+    if (view.statusCodes.includes('MANDATORY_SIGNEE_NEEDED')) return 'MANDATORY_SIGNEE_NEEDED';
+    if (view.statusCodes.includes('PARTIALLY_AUTHORIZED')) return 'PARTIALLY_AUTHORIZED';
+    return view.status;
+  }
+  if (view.status === 'ORDER-PENDING' && view.statusCodes.includes('PROPAGATION_FAILED'))
+    return 'PROPAGATION_FAILED';
+  if (view.status === 'ORDERED' && view.fraudStatus === 'FTM-HOLD') return 'FTM-HOLD';
+  if (view.status === 'REJECTED' && view.fraudStatus === 'FTM-DECLINED') return 'FTM-DECLINED';
+  return view.status;
+}
+
+/**
+ * 000 §4: an order needs attention when it was rejected or declined, waits for a signature it
+ * cannot get by itself (partial authorisation, mandatory signee), or was authorised but not
+ * handed to the core; ARGOS_HOLD of the spec is the fraud check's hold (FTM-HOLD) here.
+ */
+export function needsAttention(view: Omit<TOrderStatusView, 'isSignedByViewer'>): boolean {
+  const display = getDisplayStatus({ ...view, isSignedByViewer: false });
+  return (
+    display === 'REJECTED' ||
+    display === 'FTM-DECLINED' ||
+    display === 'FTM-HOLD' ||
+    display === 'PARTIALLY_AUTHORIZED' ||
+    display === 'MANDATORY_SIGNEE_NEEDED' ||
+    display === 'PROPAGATION_FAILED'
+  );
+}
