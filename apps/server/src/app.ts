@@ -14,11 +14,14 @@ import { installErrorHandler, sendError } from './platform/errors';
 import { registerWebApp } from './platform/web-app';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
+import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes';
 import { registerSessionRoutes } from './modules/sessions/sessions.routes';
 import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSignInRoutes } from './modules/sign-in/sign-in.routes';
 import { registerStatementRoutes } from './modules/statements/statements.routes';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
+import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { connectOrderKernelToCore } from './order-types';
 
 export interface TBuildAppOptions {
   /** Serve the built web app from this folder; omitted in API-only tests. */
@@ -31,6 +34,7 @@ export async function buildApp(
   deps: TDeps,
   options: TBuildAppOptions = {},
 ): Promise<FastifyInstance> {
+  connectOrderKernelToCore();
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: () => randomUUID(),
@@ -82,12 +86,14 @@ export async function buildApp(
   await app.register(
     (api, _options, done) => {
       registerConfigurationRoutes(api, deps);
+      registerReferenceDataRoutes(api, deps);
       registerSignInRoutes(api, deps);
       registerSessionRoutes(api, deps);
       registerAccountRoutes(api, deps);
       registerSettingsRoutes(api, deps);
       registerStatementRoutes(api, deps);
       registerTransactionRoutes(api, deps);
+      registerPaymentRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
       done();

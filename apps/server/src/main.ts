@@ -88,10 +88,13 @@ async function main(): Promise<void> {
       onError: (error) => process.stderr.write(`Jobs: ${error.message}\n`),
     });
     await registerJobs(jobs, deps);
-    const app = await buildApp(deps, {
-      webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
-      logger: { level: config.logLevel },
-    });
+    const app = await buildApp(
+      { ...deps, jobs },
+      {
+        webDistDir: config.webDistDir ?? DEFAULT_WEB_DIST_DIR,
+        logger: { level: config.logLevel },
+      },
+    );
     let isStopping = false;
     const stop = async (signal: string) => {
       if (isStopping) return;

@@ -6,5 +6,7 @@ export * from './accounts';
 export * from './settings';
 export * from './transactions';
 export * from './statements';
+export * from './payments';
+export * from './reference-data';
 export * from './route-definition';
 export * from './routes';

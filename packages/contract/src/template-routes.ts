@@ -1,3 +1,3 @@
-import { defineRoute } from './route-definition';
+import type { defineRoute } from './route-definition';
 
 export const templateRoutes = {} as const satisfies Record<string, ReturnType<typeof defineRoute>>;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AssertionError } from './assert';
 import {
   convertMinor,
+  convertMinorToDeliver,
   divideRoundingHalfAwayFromZero,
   validateExchangeRate,
   type TConversionSide,
@@ -396,5 +397,57 @@ describe('convertMinor, properties', () => {
         if (k2.n < 3n * k2.d) expect(abs(back - amountMinor) <= 1n).toBe(true);
       }),
     );
+  });
+});
+
+describe('convertMinorToDeliver', () => {
+  const list: TExchangeRate[] = [
+    { currency: 'USD', buy: '1.0950', middle: '1.0900', sell: '1.0850' },
+    { currency: 'CHF', buy: '0.9420', middle: '0.9350', sell: '0.9280' },
+  ];
+  it('108.50 USD to arrive cost 100.00 EUR at the sell rate 1.0850', () => {
+    expect(
+      convertMinorToDeliver({ deliverMinor: 10_850n, to: 'USD', from: 'EUR', rates: list }),
+    ).toEqual({
+      ok: true,
+      value: { amountMinor: 10_000n, rateApplied: '1.085000' },
+      warnings: [],
+    });
+  });
+  it('1,000.00 USD cost 921.66 EUR (921.6589... rounded)', () => {
+    const result = convertMinorToDeliver({
+      deliverMinor: 100_000n,
+      to: 'USD',
+      from: 'EUR',
+      rates: list,
+    });
+    expect(result.ok && result.value.amountMinor).toBe(92_166n);
+  });
+  it('is the inverse of convertMinor within the one rounding, also across two foreign currencies', () => {
+    for (const deliverMinor of [1n, 99n, 12_345n, 9_999_999n]) {
+      const paid = convertMinorToDeliver({ deliverMinor, to: 'USD', from: 'CHF', rates: list });
+      expect(paid.ok).toBe(true);
+      if (!paid.ok) continue;
+      const arrives = convertMinor({
+        amountMinor: paid.value.amountMinor,
+        from: 'CHF',
+        to: 'USD',
+        rates: list,
+        side: 'CUSTOMER_PAYS_FROM',
+      });
+      expect(arrives.ok && Number(arrives.value.amountMinor - deliverMinor)).toBeGreaterThanOrEqual(
+        -1,
+      );
+      expect(arrives.ok && Number(arrives.value.amountMinor - deliverMinor)).toBeLessThanOrEqual(1);
+    }
+  });
+  it('names the currency without a rate', () => {
+    const result = convertMinorToDeliver({
+      deliverMinor: 100n,
+      to: 'GBP',
+      from: 'EUR',
+      rates: list,
+    });
+    expect(result).toEqual({ ok: false, code: 'EXCHANGE_RATE_UNAVAILABLE', detail: 'GBP' });
   });
 });

@@ -173,3 +173,49 @@ export function convertMinor({
     rateApplied: formatScaled(rateScaled, EXCHANGE_RATE_DECIMALS),
   });
 }
+
+export interface TDeliveryRequest {
+  /** What must arrive, in minor units of `to`. */
+  deliverMinor: TMinor;
+  to: string;
+  /** The currency the client pays in (the debit account's). */
+  from: string;
+  rates: readonly TExchangeRate[];
+}
+
+/**
+ * What the client pays in `from` so that `deliverMinor` of `to` arrives (a foreign payment in
+ * another currency than its account): the inverse of convertMinor with CUSTOMER_PAYS_FROM (the
+ * bank buys `from`, sells `to`), one exact fraction amount x rate(from) / rate(to), rounded once,
+ * half away from zero. The rate reported is the same as convertMinor's: units of `to` per `from`.
+ */
+export function convertMinorToDeliver({
+  deliverMinor,
+  to,
+  from,
+  rates,
+}: TDeliveryRequest): TRuleResult<TConversion> {
+  if (from === to)
+    return convertMinor({ amountMinor: deliverMinor, from, to, rates, side: 'MIDDLE' });
+  const fromRate = findRate(rates, from, 'FROM', 'CUSTOMER_PAYS_FROM');
+  if (!fromRate.ok) return fail('EXCHANGE_RATE_UNAVAILABLE', fromRate.currency);
+  const toRate = findRate(rates, to, 'TO', 'CUSTOMER_PAYS_FROM');
+  if (!toRate.ok) return fail('EXCHANGE_RATE_UNAVAILABLE', toRate.currency);
+  const fromDecimals = getCurrencyDecimals(from);
+  const toDecimals = getCurrencyDecimals(to);
+  // rate(to)/rate(from) as in convertMinor: numerator over denominator.
+  const numerator = toRate.rate.digits * getPowerOfTen(fromRate.rate.scale);
+  const denominator = fromRate.rate.digits * getPowerOfTen(toRate.rate.scale);
+  const paid = divideRoundingHalfAwayFromZero(
+    deliverMinor * denominator * getPowerOfTen(fromDecimals),
+    numerator * getPowerOfTen(toDecimals),
+  );
+  const rateScaled = divideRoundingHalfAwayFromZero(
+    numerator * getPowerOfTen(EXCHANGE_RATE_DECIMALS),
+    denominator,
+  );
+  return succeed({
+    amountMinor: paid,
+    rateApplied: formatScaled(rateScaled, EXCHANGE_RATE_DECIMALS),
+  });
+}

@@ -29,3 +29,4 @@ export * from './filters';
 export * from './order-status';
 export * from './signing-policy';
 export * from './payment';
+export * from './payment-validation';

@@ -78,7 +78,17 @@ export const ORDER_STATUS_GROUPS = {
   CANCELLED: ['CANCELED'],
 } as const satisfies Record<string, readonly TOrderStatus[]>;
 export type TOrderStatusGroup = keyof typeof ORDER_STATUS_GROUPS;
-export const ORDER_STATUS_GROUP_NAMES = Object.keys(ORDER_STATUS_GROUPS) as TOrderStatusGroup[];
+export const ORDER_STATUS_GROUP_NAMES = [
+  'UNAUTHORIZED',
+  'FOR_AUTHORIZATION',
+  'AUTHORIZED',
+  'WAITING_EXECUTION',
+  'SENT_TO_OTHER_BANK',
+  'EXECUTED',
+  'NOT_EXECUTED',
+  'REJECTED',
+  'CANCELLED',
+] as const satisfies readonly TOrderStatusGroup[];
 
 export function listStatusesOfGroups(groups: readonly TOrderStatusGroup[]): TOrderStatus[] {
   return [...new Set(groups.flatMap((group) => ORDER_STATUS_GROUPS[group]))];

@@ -1,5 +1,5 @@
 import type { TAccountStatus } from './account';
-import type { TUrgency } from './calendar';
+import type { TPaymentChannel, TUrgency } from './calendar';
 import type { TMinor } from './money';
 import type { TChargeBearer } from './payment-wire';
 
@@ -21,6 +21,18 @@ export type TPaymentForm = (typeof PAYMENT_FORMS)[number];
  */
 export const PAYMENT_TYPES = ['DOMESTIC', 'SEPA', 'FOREIGN', 'INTERNAL'] as const;
 export type TPaymentType = (typeof PAYMENT_TYPES)[number];
+
+const CHANNEL_OF_TYPE: Readonly<Record<TPaymentType, TPaymentChannel>> = {
+  DOMESTIC: 'DOMESTIC',
+  SEPA: 'SEPA',
+  FOREIGN: 'FOREIGN',
+  INTERNAL: 'INTERNAL',
+};
+
+/** The calendar a payment of a type settles by (an instant one settles every day whatever its type). */
+export function getPaymentChannel(type: TPaymentType): TPaymentChannel {
+  return CHANNEL_OF_TYPE[type];
+}
 
 /** 000 §3 paymentInstrument of a foreign payment: an ordinary transfer or a collection. */
 export const PAYMENT_INSTRUMENTS = ['DOZNAKA', 'INKASO'] as const;

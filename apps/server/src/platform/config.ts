@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_VERSION_PATH, DEFAULT_API_PREFIX } from '@poslovno/contract';
-import { SESSION_IDLE_TIMEOUT_SECONDS } from '@poslovno/domain';
+import { SESSION_IDLE_TIMEOUT_SECONDS, parseDecimalToMinor } from '@poslovno/domain';
 
 const ZBooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -52,6 +52,10 @@ const ZEnv = z.object({
     .default(SESSION_IDLE_TIMEOUT_SECONDS),
   HSTS: ZBooleanText.optional(),
   RUN_JOBS: ZBooleanText.optional(),
+  INSTANT_PAYMENT_LIMIT_EUR: z
+    .string()
+    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount in euro, for example 50000.00')
+    .default('50000.00'),
 });
 
 export interface TConfig {
@@ -78,6 +82,11 @@ export interface TConfig {
    * for scale-out: web processes answer requests, `node apps/server/dist/worker.js` runs the jobs.
    */
   isRunningJobs: boolean;
+  /**
+   * The default per-transaction limit of instant payments, in euro cents, until the instant-limits
+   * work lets each client set its own (001 §2 instant payment limits).
+   */
+  instantPaymentLimitMinor: bigint;
 }
 
 export class ConfigError extends Error {
@@ -123,5 +132,6 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     isHstsEnabled: values.HSTS ?? isProduction,
     passwordHashing: values.NODE_ENV === 'test' ? 'fast' : 'standard',
     isRunningJobs: values.RUN_JOBS ?? true,
+    instantPaymentLimitMinor: parseDecimalToMinor(values.INSTANT_PAYMENT_LIMIT_EUR, 'EUR') ?? 0n,
   };
 }

@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ZErrorBody, type TRouteDefinition, type TRouteResponse } from '@poslovno/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  ZErrorBody,
+  type TRouteDefinition,
+  type TRouteResponse,
+} from '@poslovno/contract';
 import type { TLocale } from '@poslovno/domain';
 import type { TConfig } from './config';
 import type { TClock } from './clock';
 import type { TDb } from './db/database';
+import type { TJobSender } from './jobs/job-runner';
+import { isValidIdempotencyKey } from './idempotency';
 import { sendDocument, type TDocumentResponse } from './documents/send-document';
 import { AppError } from './errors';
 import {
@@ -16,11 +23,15 @@ import {
 } from './auth/session-service';
 import { resolveRequestLocale } from './locale';
 
-/** What every service receives (DESIGN.md §3): the database, the clock and the configuration. */
+/**
+ * What every service receives (DESIGN.md §3): the database, the clock, the configuration, and the
+ * job sender, through which an authorised order reaches the core bank's engine.
+ */
 export interface TDeps {
   db: TDb;
   clock: TClock;
   config: TConfig;
+  jobs: TJobSender;
 }
 
 type TOutputOr<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback;
@@ -34,6 +45,8 @@ export interface TRouteContext<R extends TRouteDefinition> {
   params: TOutputOr<R['params'], undefined>;
   query: TOutputOr<R['querystring'], undefined>;
   body: TOutputOr<R['body'], undefined>;
+  /** The Idempotency-Key header of a call that moves money (checked present and well formed). */
+  idempotencyKey: R['isIdempotent'] extends true ? string : undefined;
 }
 
 /** A file route answers the document to stream; every other route its contract's body. */
@@ -66,6 +79,22 @@ export function readOrigin(request: FastifyRequest): TRequestOrigin & { ipAddres
 }
 
 const actorByRequest = new WeakMap<FastifyRequest, TActor>();
+
+/** The Idempotency-Key of a call that moves money: required, 1 to 200 printable characters. */
+function readIdempotencyKey(request: FastifyRequest): string {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = typeof header === 'string' ? header : undefined;
+  if (key === undefined || !isValidIdempotencyKey(key))
+    throw new AppError('VALIDATION_FAILED', {
+      validations: [
+        {
+          field: `headers.${IDEMPOTENCY_KEY_HEADER}`,
+          code: key === undefined ? 'FIELD_REQUIRED' : 'FIELD_INVALID',
+        },
+      ],
+    });
+  return key;
+}
 
 /** Registers one route of the contract: schemas, access check, success status. */
 export function addRoute<R extends TRouteDefinition>(
@@ -120,6 +149,9 @@ export function addRoute<R extends TRouteDefinition>(
           params: request.params as TRouteContext<R>['params'],
           query: request.query as TRouteContext<R>['query'],
           body: request.body as TRouteContext<R>['body'],
+          idempotencyKey: (route.isIdempotent
+            ? readIdempotencyKey(request)
+            : undefined) as TRouteContext<R>['idempotencyKey'],
         }),
       );
       if (route.file) return sendDocument(reply, result as TDocumentResponse);

@@ -19,10 +19,7 @@ beforeAll(async () => {
     '<!doctype html><meta name="poslovno-api-base" content="/mw/api/v1" /><title>Poslovno</title>',
   );
   await writeFile(path.join(distDir, 'assets', 'app-1.js'), 'console.log(1)');
-  app = await buildApp(
-    { db: ctx.database.db, clock: ctx.clock, config: ctx.config },
-    { webDistDir: distDir },
-  );
+  app = await buildApp(ctx.deps, { webDistDir: distDir });
 });
 afterAll(async () => {
   await app.close();
@@ -51,10 +48,7 @@ describe('serving the web app', () => {
 
   it('tells the app where a moved API lives', async () => {
     const moved = await createTestApp({ API_PREFIX: '/bank' });
-    const movedApp = await buildApp(
-      { db: moved.database.db, clock: moved.clock, config: moved.config },
-      { webDistDir: distDir },
-    );
+    const movedApp = await buildApp(moved.deps, { webDistDir: distDir });
     try {
       for (const url of ['/accounts', '/index.html', '/']) {
         const page = await movedApp.inject({ url });

@@ -4,6 +4,7 @@ import type { TTx } from '../../platform/db/database';
 import { insertOrderEvent, updateOrder, type TOrderPatch } from './execution.repository';
 import type { TCoreOrder, TFraudStatus } from './execution.types';
 import { releaseReservationInTransaction } from '../reserve-funds';
+import { announceOrderChange } from './order-listeners';
 
 /** A change of an order under its lock, written to its history in the same transaction. */
 export async function changeOrder(
@@ -14,6 +15,7 @@ export async function changeOrder(
 ): Promise<TCoreOrder> {
   const changed = await updateOrder(tx, order.id, { ...patch, updatedAt: now });
   await insertOrderEvent(tx, changed, now);
+  await announceOrderChange(tx, changed);
   return changed;
 }
 

@@ -126,5 +126,7 @@ describe('the tariff, the fraud check, clearing and the sanctions list', () => {
   it('compares names without case, accents or punctuation', () => {
     expect(normalizeSanctionsName('Zmajeva trgovina, Ltd.')).toBe('ZMAJEVA TRGOVINA LTD');
     expect(normalizeSanctionsName('  Đuro  Đaković – Čelik  ')).toBe('DURO DAKOVIC CELIK');
+    // As the list writes abbreviations: "S.A." is SA, not "S A".
+    expect(normalizeSanctionsName('Crni Jastreb Shipping S.A.')).toBe('CRNI JASTREB SHIPPING SA');
   });
 });

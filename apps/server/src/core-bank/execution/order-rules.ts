@@ -147,13 +147,18 @@ export function decideClearingAnswer(creditorIban: string): TErrorCode | undefin
   return CLEARING_REJECTIONS[account.slice(-3)];
 }
 
-/** A name as the sanctions list keeps it: upper case, no accents or punctuation, single spaces. */
+/**
+ * A name as the sanctions list keeps it: upper case, no accents or punctuation, single spaces.
+ * Dots and apostrophes join what they stand between ("S.A." is SA, "O'Neil" ONEIL), as the list
+ * writes abbreviations; other punctuation separates words.
+ */
 export function normalizeSanctionsName(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[Đđ]/g, 'D')
     .toUpperCase()
+    .replace(/[.'’]/g, '')
     .replace(/[^A-Z0-9]+/g, ' ')
     .trim();
 }

@@ -1,5 +1,5 @@
 import type { TClock } from '../../platform/clock';
-import { withSystemTransaction, type TDb } from '../../platform/db/database';
+import { withSystemTransaction, type TDb, type TTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { assertCoreAvailable } from '../core-availability';
 import { lockOrder } from './execution.repository';
@@ -16,12 +16,19 @@ export async function revokeOrder(
   deps: { db: TDb; clock: TClock },
   target: { companyId: string; orderId: string },
 ): Promise<{ order: TCoreOrder; isRevoked: boolean }> {
-  return withSystemTransaction(deps.db, async (tx) => {
-    await assertCoreAvailable(tx);
-    const order = await lockOrder(tx, target.orderId);
-    if (!order || order.companyId !== target.companyId) throw new AppError('NOT_FOUND');
-    if (order.status !== 'ORDERED') return { order, isRevoked: false };
-    const revoked = await endOrderUnpaid(tx, deps.clock, order, { status: 'REVOKED' });
-    return { order: revoked, isRevoked: true };
-  });
+  return withSystemTransaction(deps.db, (tx) => revokeOrderInTransaction(tx, deps.clock, target));
+}
+
+/** The same inside the caller's transaction (the revocation's signature commits with it), as the bank. */
+export async function revokeOrderInTransaction(
+  tx: TTx,
+  clock: TClock,
+  target: { companyId: string; orderId: string },
+): Promise<{ order: TCoreOrder; isRevoked: boolean }> {
+  await assertCoreAvailable(tx);
+  const order = await lockOrder(tx, target.orderId);
+  if (!order || order.companyId !== target.companyId) throw new AppError('NOT_FOUND');
+  if (order.status !== 'ORDERED') return { order, isRevoked: false };
+  const revoked = await endOrderUnpaid(tx, clock, order, { status: 'REVOKED' });
+  return { order: revoked, isRevoked: true };
 }

@@ -9,6 +9,7 @@ import {
   validateIban,
 } from '@poslovno/domain';
 import { withSystemTransaction, type TTx } from '../../platform/db/database';
+import { announceOrderChange } from './order-listeners';
 import { AppError } from '../../platform/errors';
 import { assertCoreAvailable } from '../core-availability';
 import { hashIdempotentRequest } from '../idempotency';
@@ -94,81 +95,100 @@ export async function submitOrder(
   deps: TExecutionDeps,
   request: TCoreOrderRequest,
 ): Promise<TSubmitReceipt> {
-  assertWellFormed(request);
-  const requestHash = hashIdempotentRequest(request);
-  const receipt = await withSystemTransaction(deps.db, async (tx): Promise<TSubmitReceipt> => {
-    await assertCoreAvailable(tx);
-    const existing = await findOrderByIdempotencyKey(tx, request.companyId, request.idempotencyKey);
-    if (existing) return replay(existing, requestHash);
-    // The account's balances are locked first, as every booking and reservation locks them, so
-    // orders on one account queue here instead of deadlocking later.
-    const { accounts: locked } = await lockLedgerAccounts(tx, [request.debtorAccountId]);
-    const account = locked.get(request.debtorAccountId);
-    if (account?.companyId !== request.companyId) throw new AppError('NOT_FOUND');
-    if (account.currency !== request.currency) throw new AppError('CURRENCY_MISMATCH');
-    const now = deps.clock.now();
-    const plan = planExecution({
-      now,
-      creditorIban: request.creditor.iban,
-      currency: request.currency,
-      urgency: request.urgency,
-      requestedExecutionDate: request.requestedExecutionDate,
-      bankCode: await readBankCode(tx),
-    });
-    if (!isExecutionDateBookable(plan.executionDate)) throw new AppError('SIRIUS_VALUE_DATE');
-    const feeMinor = await computeFeeMinor(tx, plan, request);
-    const orderId = randomUUID();
-    const isClaimed = await insertOrderUnlessKeyUsed(tx, {
-      id: orderId,
-      companyId: request.companyId,
-      debtorAccountId: request.debtorAccountId,
-      creditorIban: request.creditor.iban,
-      creditorName: request.creditor.name,
-      amountMinor: request.amountMinor,
-      currency: request.currency,
-      urgency: request.urgency,
-      route: plan.route,
-      channel: plan.channel,
-      requestedExecutionDate: request.requestedExecutionDate,
-      executionDate: plan.executionDate,
-      description: request.description,
-      debtorReference: request.debtorReference ?? null,
-      creditorReference: request.creditorReference ?? null,
-      endToEndId: request.endToEndId ?? null,
-      sourceReference: request.sourceReference,
-      idempotencyKey: request.idempotencyKey,
-      requestHash,
-      status: 'ORDERED',
-      feeMinor,
-      feeCurrency: account.currency,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (!isClaimed) {
-      // A concurrent request with the key committed while this one waited for it.
-      const first = await findOrderByIdempotencyKey(tx, request.companyId, request.idempotencyKey);
-      assert(first !== undefined, 'a taken order key has its order');
-      return replay(first, requestHash);
-    }
-    const reservation = await reserveFundsInTransaction(tx, deps.clock, {
-      accountId: request.debtorAccountId,
-      kind: 'PAYMENT',
-      amountMinor: request.amountMinor,
-      currency: request.currency,
-      reference: `Nalog ${request.sourceReference}`,
-      idempotencyKey: `order:${orderId}:reserve`,
-    });
-    const order = await updateOrder(tx, orderId, {
-      reservationId: reservation.reservationId,
-      updatedAt: now,
-    });
-    await insertOrderEvent(tx, order, now);
-    if (isOrderDue(order, now)) {
-      const job: TOrderStepJob = { orderId, step: 'EXECUTE' };
-      await deps.jobs.sendInTransaction(tx, ORDER_STEP_QUEUE, job);
-    }
-    return { order, isReplay: false };
-  });
+  const receipt = await withSystemTransaction(deps.db, (tx) =>
+    submitOrderInTransaction(tx, deps, request),
+  );
   if (!receipt.isReplay) deps.jobs.wake(ORDER_STEP_QUEUE);
   return receipt;
+}
+
+/**
+ * The same inside the caller's transaction (the middleware's signature and the order's status
+ * commit with it), run as the bank. The caller wakes the engine after its commit
+ * (`wakeOrderEngine`): a job sent in a transaction that has not committed cannot be fetched.
+ */
+export async function submitOrderInTransaction(
+  tx: TTx,
+  deps: Omit<TExecutionDeps, 'db'>,
+  request: TCoreOrderRequest,
+): Promise<TSubmitReceipt> {
+  assertWellFormed(request);
+  const requestHash = hashIdempotentRequest(request);
+  await assertCoreAvailable(tx);
+  const existing = await findOrderByIdempotencyKey(tx, request.companyId, request.idempotencyKey);
+  if (existing) return replay(existing, requestHash);
+  // The account's balances are locked first, as every booking and reservation locks them, so
+  // orders on one account queue here instead of deadlocking later.
+  const { accounts: locked } = await lockLedgerAccounts(tx, [request.debtorAccountId]);
+  const account = locked.get(request.debtorAccountId);
+  if (account?.companyId !== request.companyId) throw new AppError('NOT_FOUND');
+  if (account.currency !== request.currency) throw new AppError('CURRENCY_MISMATCH');
+  const now = deps.clock.now();
+  const plan = planExecution({
+    now,
+    creditorIban: request.creditor.iban,
+    currency: request.currency,
+    urgency: request.urgency,
+    requestedExecutionDate: request.requestedExecutionDate,
+    bankCode: await readBankCode(tx),
+  });
+  if (!isExecutionDateBookable(plan.executionDate)) throw new AppError('SIRIUS_VALUE_DATE');
+  const feeMinor = await computeFeeMinor(tx, plan, request);
+  const orderId = randomUUID();
+  const isClaimed = await insertOrderUnlessKeyUsed(tx, {
+    id: orderId,
+    companyId: request.companyId,
+    debtorAccountId: request.debtorAccountId,
+    creditorIban: request.creditor.iban,
+    creditorName: request.creditor.name,
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    urgency: request.urgency,
+    route: plan.route,
+    channel: plan.channel,
+    requestedExecutionDate: request.requestedExecutionDate,
+    executionDate: plan.executionDate,
+    description: request.description,
+    debtorReference: request.debtorReference ?? null,
+    creditorReference: request.creditorReference ?? null,
+    endToEndId: request.endToEndId ?? null,
+    sourceReference: request.sourceReference,
+    idempotencyKey: request.idempotencyKey,
+    requestHash,
+    status: 'ORDERED',
+    feeMinor,
+    feeCurrency: account.currency,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!isClaimed) {
+    // A concurrent request with the key committed while this one waited for it.
+    const first = await findOrderByIdempotencyKey(tx, request.companyId, request.idempotencyKey);
+    assert(first !== undefined, 'a taken order key has its order');
+    return replay(first, requestHash);
+  }
+  const reservation = await reserveFundsInTransaction(tx, deps.clock, {
+    accountId: request.debtorAccountId,
+    kind: 'PAYMENT',
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    reference: `Nalog ${request.sourceReference}`,
+    idempotencyKey: `order:${orderId}:reserve`,
+  });
+  const order = await updateOrder(tx, orderId, {
+    reservationId: reservation.reservationId,
+    updatedAt: now,
+  });
+  await insertOrderEvent(tx, order, now);
+  await announceOrderChange(tx, order);
+  if (isOrderDue(order, now)) {
+    const job: TOrderStepJob = { orderId, step: 'EXECUTE' };
+    await deps.jobs.sendInTransaction(tx, ORDER_STEP_QUEUE, job);
+  }
+  return { order, isReplay: false };
+}
+
+/** After the commit of an order handed over in the caller's transaction: the engine fetches at once. */
+export function wakeOrderEngine(jobs: TExecutionDeps['jobs']): void {
+  jobs.wake(ORDER_STEP_QUEUE);
 }

@@ -131,7 +131,7 @@ describe('token sign-in', () => {
 
   it('counts failures in the database: two server processes enforce one limit', async () => {
     nextStep();
-    const second = await buildApp({ db: ctx.database.db, clock: ctx.clock, config: ctx.config });
+    const second = await buildApp(ctx.deps);
     await second.ready();
     try {
       const marko = person('marko');

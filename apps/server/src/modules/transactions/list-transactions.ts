@@ -1,11 +1,9 @@
 import {
   checkAmountRange,
   isIsoDate,
-  parseDecimalToMinor,
   validateDateRange,
   validateFilterDescription,
   validateFilterText,
-  type TErrorCode,
 } from '@poslovno/domain';
 import type {
   TTransactionFilterQuery,
@@ -15,8 +13,8 @@ import type {
 import { assertCoreDataAvailable } from '../../core-bank/core-availability';
 import type { TActor } from '../../platform/auth/session-service';
 import { withCompanyScope, type TDb, type TTx } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor';
+import { readFilterAmount, refuseFilter } from '../../platform/query-filters';
 import { toTransaction } from './transactions.mapper';
 import {
   selectTransactions,
@@ -26,18 +24,6 @@ import {
 
 const FILTER_TEXT_MAX_LENGTH = 140;
 
-function refuse(field: string, code: TErrorCode): never {
-  throw new AppError('VALIDATION_FAILED', { validations: [{ field: `query.${field}`, code }] });
-}
-
-/** Parses a filter amount: a non-negative decimal of at most 12 digits and 2 decimals. */
-function readFilterAmount(field: string, text: string | undefined): bigint | undefined {
-  if (text === undefined || text === '') return undefined;
-  const minor = /^\d{1,12}(\.\d{1,2})?$/.test(text) ? parseDecimalToMinor(text, 'EUR') : undefined;
-  if (minor === undefined) refuse(field, 'NUMBER_INVALID');
-  return minor;
-}
-
 /**
  * The filters of 000 §5 checked as the screen checks them: the description's start rule, the
  * FILTER character set, the date range and the amount range (either end open).
@@ -46,25 +32,25 @@ export function readTransactionFilter(query: TTransactionFilterQuery): TTransact
   const filter: TTransactionFilter = {};
   if (query.accountId) filter.accountId = query.accountId;
   const dates = validateDateRange(query.from ?? null, query.to ?? null);
-  if (!dates.ok) refuse(dates.detail ?? 'from', dates.code);
+  if (!dates.ok) refuseFilter(dates.detail ?? 'from', dates.code);
   if (query.from) filter.from = query.from;
   if (query.to) filter.to = query.to;
   const amounts = checkAmountRange(
     readFilterAmount('minAmount', query.minAmount),
     readFilterAmount('maxAmount', query.maxAmount),
   );
-  if (!amounts.ok) refuse('minAmount', amounts.code);
+  if (!amounts.ok) refuseFilter('minAmount', amounts.code);
   if (query.minAmount) filter.minAmount = query.minAmount;
   if (query.maxAmount) filter.maxAmount = query.maxAmount;
   if (query.direction) filter.direction = query.direction;
   if (query.counterparty) {
     const counterparty = validateFilterText(query.counterparty, FILTER_TEXT_MAX_LENGTH);
-    if (!counterparty.ok) refuse('counterparty', counterparty.code);
+    if (!counterparty.ok) refuseFilter('counterparty', counterparty.code);
     filter.counterparty = counterparty.value;
   }
   if (query.description) {
     const description = validateFilterDescription(query.description, FILTER_TEXT_MAX_LENGTH);
-    if (!description.ok) refuse('description', description.code);
+    if (!description.ok) refuseFilter('description', description.code);
     filter.description = description.value;
   }
   return filter;

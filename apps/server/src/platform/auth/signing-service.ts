@@ -176,84 +176,138 @@ async function verifyProof(
   return device;
 }
 
+/** How the signing policy counted a signature (stored with it; see packages/domain signing-policy). */
+export interface TSignatureCounting {
+  countsAlone: boolean;
+  isMandatory: boolean;
+  domesticAmountMinor: bigint;
+}
+
 /**
- * Verifies the proof and records the signature, in one transaction. The same person (or the
- * same challenge) authorising twice at once: one wins, the other gets
- * CONCURRENT_SIGNATURE_ATTEMPT. Different signers of one order wait for each other and are both
- * recorded. An order changed since its challenge no longer matches the digest: INVALID_SIGNATURE.
+ * What an order type has checked once the order's locks are held: the order as it is now (whose
+ * digest the signature must match) and how the signature counts, plus anything it wants back.
  */
+export interface TPreparedSignature<T> {
+  order: TSignableOrder;
+  counting?: TSignatureCounting;
+  result: T;
+}
+
+/**
+ * Verifies the proof and records the signature inside the caller's transaction, so that what the
+ * signature completes (an order's status, its hand-off to the core) commits with it or not at
+ * all. The same person (or the same challenge) authorising twice at once: one wins, the other gets
+ * CONCURRENT_SIGNATURE_ATTEMPT. Different signers of one order wait for each other and are both
+ * recorded. `prepare` runs once those locks are held: it reads the order as it is now and applies
+ * the order type's rules; an order changed since its challenge no longer matches the digest
+ * (INVALID_SIGNATURE).
+ */
+export async function signOrderInTransaction<T>(
+  deps: TAuthDeps,
+  tx: TTx,
+  actor: TActor,
+  target: { orderType: string; orderId: string },
+  proof: TSigningProof,
+  prepare: () => Promise<TPreparedSignature<T>>,
+): Promise<{ record: TSignatureRecord; result: T }> {
+  const now = deps.clock.now();
+  if (!(await tryLockOrderForPerson(tx, target, actor.personUuid)))
+    throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
+  const locked = await lockSigningChallenge(tx, proof.challengeId);
+  if (locked.isBusy) throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
+  const challenge = locked.row;
+  if (!challenge || challenge.personId !== actor.personUuid)
+    throw new AppError('INVALID_AUTHORIZATION');
+  await lockOrder(tx, target);
+  if (await findSignature(tx, target, actor.personUuid))
+    throw new AppError('ALREADY_SIGNED_BY_THIS_PSU');
+  if (challenge.usedAt) throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
+  if (challenge.expiresAt.getTime() <= now.getTime())
+    throw new AppError('SIGNING_CHALLENGE_EXPIRED');
+  const prepared = await prepare();
+  const { order } = prepared;
+  const { digest } = digestOf(order);
+  const isSameOrder =
+    order.orderType === target.orderType &&
+    order.orderId === target.orderId &&
+    challenge.orderType === order.orderType &&
+    challenge.orderId === order.orderId &&
+    challenge.digest.equals(digest);
+  if (!isSameOrder) throw new AppError('INVALID_SIGNATURE');
+  const device = await verifyProof(deps, tx, actor, challenge, proof);
+  const id = randomUUID();
+  await markSigningChallengeUsed(tx, challenge.id, now);
+  await insertOrderSignature(tx, {
+    id,
+    companyId: actor.companyId,
+    personId: actor.personUuid,
+    orderType: order.orderType,
+    orderId: order.orderId,
+    challengeId: challenge.id,
+    deviceId: device.id,
+    method: proof.method,
+    digest,
+    proof: describeProof(proof, challenge.approvalSignature),
+    signedAt: now,
+    ...(prepared.counting ?? {}),
+  });
+  await recordSecurityEvent(tx, {
+    kind: 'ORDER_SIGNED',
+    at: now,
+    personUuid: actor.personUuid,
+    companyId: actor.companyId,
+    deviceId: device.id,
+    sessionId: actor.sessionId,
+    details: { orderType: order.orderType, orderId: order.orderId, method: proof.method },
+  });
+  const record: TSignatureRecord = {
+    id,
+    method: proof.method,
+    deviceId: device.id,
+    personId: actor.personId,
+    digest: digest.toString('hex'),
+    signedAt: now.toISOString(),
+  };
+  return { record, result: prepared.result };
+}
+
+/**
+ * A refused signature leaves its trace in the security log, written apart from the refused
+ * transaction (which rolled back); a concurrent attempt is no failure of the person's.
+ */
+export async function recordSigningFailure(
+  deps: TAuthDeps,
+  actor: TActor,
+  target: { orderType: string; orderId: string },
+  error: unknown,
+): Promise<void> {
+  if (!(error instanceof AppError) || error.code === 'CONCURRENT_SIGNATURE_ATTEMPT') return;
+  await recordSecurityEvent(deps.db, {
+    kind: 'SIGNING_FAILED',
+    at: deps.clock.now(),
+    personUuid: actor.personUuid,
+    companyId: actor.companyId,
+    sessionId: actor.sessionId,
+    details: { orderType: target.orderType, orderId: target.orderId, code: error.code },
+  });
+}
+
+/** Signs an order whose content the caller already holds, in a transaction of its own. */
 export async function authorizeOrder(
   deps: TAuthDeps,
   actor: TActor,
   order: TSignableOrder,
   proof: TSigningProof,
 ): Promise<TSignatureRecord> {
-  const now = deps.clock.now();
-  const { digest } = digestOf(order);
   try {
-    return await withCompanyScope(deps.db, actor, async (tx) => {
-      if (!(await tryLockOrderForPerson(tx, order, actor.personUuid)))
-        throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
-      const locked = await lockSigningChallenge(tx, proof.challengeId);
-      if (locked.isBusy) throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
-      const challenge = locked.row;
-      if (!challenge || challenge.personId !== actor.personUuid)
-        throw new AppError('INVALID_AUTHORIZATION');
-      await lockOrder(tx, order);
-      if (await findSignature(tx, order, actor.personUuid))
-        throw new AppError('ALREADY_SIGNED_BY_THIS_PSU');
-      if (challenge.usedAt) throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
-      if (challenge.expiresAt.getTime() <= now.getTime())
-        throw new AppError('SIGNING_CHALLENGE_EXPIRED');
-      const isSameOrder =
-        challenge.orderType === order.orderType &&
-        challenge.orderId === order.orderId &&
-        challenge.digest.equals(digest);
-      if (!isSameOrder) throw new AppError('INVALID_SIGNATURE');
-      const device = await verifyProof(deps, tx, actor, challenge, proof);
-      const id = randomUUID();
-      await markSigningChallengeUsed(tx, challenge.id, now);
-      await insertOrderSignature(tx, {
-        id,
-        companyId: actor.companyId,
-        personId: actor.personUuid,
-        orderType: order.orderType,
-        orderId: order.orderId,
-        challengeId: challenge.id,
-        deviceId: device.id,
-        method: proof.method,
-        digest,
-        proof: describeProof(proof, challenge.approvalSignature),
-        signedAt: now,
-      });
-      await recordSecurityEvent(tx, {
-        kind: 'ORDER_SIGNED',
-        at: now,
-        personUuid: actor.personUuid,
-        companyId: actor.companyId,
-        deviceId: device.id,
-        sessionId: actor.sessionId,
-        details: { orderType: order.orderType, orderId: order.orderId, method: proof.method },
-      });
-      return {
-        id,
-        method: proof.method,
-        deviceId: device.id,
-        personId: actor.personId,
-        digest: digest.toString('hex'),
-        signedAt: now.toISOString(),
-      };
-    });
+    const { record } = await withCompanyScope(deps.db, actor, (tx) =>
+      signOrderInTransaction(deps, tx, actor, order, proof, () =>
+        Promise.resolve({ order, result: undefined }),
+      ),
+    );
+    return record;
   } catch (error) {
-    if (error instanceof AppError && error.code !== 'CONCURRENT_SIGNATURE_ATTEMPT')
-      await recordSecurityEvent(deps.db, {
-        kind: 'SIGNING_FAILED',
-        at: now,
-        personUuid: actor.personUuid,
-        companyId: actor.companyId,
-        sessionId: actor.sessionId,
-        details: { orderType: order.orderType, orderId: order.orderId, code: error.code },
-      });
+    await recordSigningFailure(deps, actor, order, error);
     throw error;
   }
 }

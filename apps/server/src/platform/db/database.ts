@@ -70,6 +70,21 @@ export async function withCompanyScope<T>(
   });
 }
 
+/**
+ * Work of the bank's own systems (the core bank) inside a client's transaction, as the owner role:
+ * an authorised order and its hand-off to the core commit together. The client's role comes back
+ * after the work; a failure rolls the whole transaction back, role and all.
+ */
+export async function withBankRole<T>(tx: TTx, work: () => Promise<T>): Promise<T> {
+  const result = await tx.execute<{ role: string }>(sql`SELECT current_setting('role') AS role`);
+  const role = result.rows[0]?.role;
+  assert(role !== undefined, 'a transaction has a role setting');
+  await tx.execute(sql`SELECT set_config('role', 'none', true)`);
+  const value = await work();
+  await tx.execute(sql`SELECT set_config('role', ${role}, true)`);
+  return value;
+}
+
 /** Work before a company is known (session lookup, demo sign-in, seeding), as the owner role. */
 export async function withSystemTransaction<T>(db: TDb, work: (tx: TTx) => Promise<T>): Promise<T> {
   return runTransaction(db, work);

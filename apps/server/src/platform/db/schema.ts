@@ -360,4 +360,7 @@ export const orderSignatures = pgTable('order_signatures', {
   digest: bytea('digest').notNull(),
   proof: text('proof').notNull(),
   signedAt: instant('signed_at').notNull(),
+  countsAlone: boolean('counts_alone'),
+  isMandatory: boolean('is_mandatory'),
+  domesticAmountMinor: minor('domestic_amount_minor'),
 });

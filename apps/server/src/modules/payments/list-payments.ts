@@ -1,0 +1,223 @@
+import {
+  checkAmountRange,
+  formatMinorAsDecimal,
+  getDisplayStatus,
+  getForeignPaymentFieldVisibility,
+  isActionAllowed,
+  listStatusesOfGroups,
+  normalizeIban,
+  validateDateRange,
+  validateFilterDescription,
+  validateFilterText,
+  type TLocale,
+} from '@poslovno/domain';
+import type {
+  TForeignFormVisibility,
+  TKnownRecipients,
+  TPayment,
+  TPaymentsOverview,
+  TPaymentsOverviewFilter,
+  TUnauthorizedItems,
+} from '@poslovno/contract';
+import type { TActor } from '../../platform/auth/session-service';
+import { withCompanyScope, type TDb } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor';
+import { getSigningReference } from '../../platform/orders/order-kernel';
+import {
+  findAuthority,
+  findKernelOrder,
+  isAuthorityToSign,
+  selectSignatures,
+  selectWaitingOrders,
+} from '../../platform/orders/orders.repository';
+import { readFilterAmount, refuseFilter } from '../../platform/query-filters';
+import { PAYMENT_ORDER_TYPE, presentPayment, presentPayments } from './payment-views';
+import {
+  selectKnownRecipients,
+  selectPayment,
+  selectPayments,
+  type TPaymentsFilter,
+} from './payments.repository';
+
+const FILTER_TEXT_MAX_LENGTH = 140;
+
+function readFilterText(field: string, text: string | undefined): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  const checked = validateFilterText(text, FILTER_TEXT_MAX_LENGTH);
+  if (!checked.ok) refuseFilter(field, checked.code);
+  return checked.value;
+}
+
+/** 000 §3 overview filter and search, checked as the screen checks them. */
+export function readPaymentsFilter(query: TPaymentsOverviewFilter): TPaymentsFilter {
+  const dates = validateDateRange(query.from ?? null, query.to ?? null);
+  if (!dates.ok) refuseFilter(dates.detail ?? 'from', dates.code);
+  const minAmountMinor = readFilterAmount('minAmount', query.minAmount);
+  const maxAmountMinor = readFilterAmount('maxAmount', query.maxAmount);
+  const amounts = checkAmountRange(minAmountMinor, maxAmountMinor);
+  if (!amounts.ok) refuseFilter('minAmount', amounts.code);
+  const filter: TPaymentsFilter = {};
+  if (query.from) filter.from = query.from;
+  if (query.to) filter.to = query.to;
+  if (query.debtorIban) filter.debtorIban = normalizeIban(query.debtorIban);
+  if (query.currency) filter.currency = query.currency;
+  if (query.status?.length) filter.statuses = listStatusesOfGroups(query.status);
+  if (query.currencyType) filter.isDomesticCurrency = query.currencyType === 'DOMESTIC';
+  if (query.paymentId) filter.paymentId = BigInt(query.paymentId);
+  if (minAmountMinor !== undefined) filter.minAmountMinor = minAmountMinor;
+  if (maxAmountMinor !== undefined) filter.maxAmountMinor = maxAmountMinor;
+  const creditorName = readFilterText('creditorName', query.creditorName);
+  if (creditorName) filter.creditorName = creditorName;
+  if (query.creditorIban) filter.creditorIban = normalizeIban(query.creditorIban);
+  const reference = readFilterText('creditorReference', query.creditorReference);
+  if (reference) filter.creditorReference = reference;
+  if (query.creditorReferenceType) filter.creditorReferenceType = query.creditorReferenceType;
+  if (query.description) {
+    const description = validateFilterDescription(query.description, FILTER_TEXT_MAX_LENGTH);
+    if (!description.ok) refuseFilter('description', description.code);
+    filter.description = description.value;
+  }
+  return filter;
+}
+
+function decodePaymentCursor(cursor: string | undefined): bigint | undefined {
+  return decodeKeysetCursor(cursor, (key) =>
+    Array.isArray(key) && typeof key[0] === 'string' && /^\d{1,18}$/.test(key[0])
+      ? BigInt(key[0])
+      : undefined,
+  );
+}
+
+/** GET /payments/overview: a keyset page, newest first. */
+export async function listPayments(
+  deps: { db: TDb },
+  actor: TActor,
+  query: TPaymentsOverviewFilter & { cursor?: string; pageSize: number },
+  locale: TLocale,
+): Promise<TPaymentsOverview> {
+  const filter = readPaymentsFilter(query);
+  const afterId = decodePaymentCursor(query.cursor);
+  return withCompanyScope(deps.db, actor, async (tx) => {
+    const rows = await selectPayments(tx, actor.companyId, filter, {
+      ...(afterId === undefined ? {} : { afterId }),
+      limit: query.pageSize + 1,
+    });
+    const page = rows.slice(0, query.pageSize);
+    const last = page.at(-1);
+    const views = await presentPayments(
+      tx,
+      actor,
+      locale,
+      page.map((row) => ({ ...row, warnings: [] })),
+    );
+    return {
+      payments: views,
+      metadata: {
+        nextCursor:
+          rows.length > query.pageSize && last
+            ? encodeKeysetCursor([last.order.id.toString()])
+            : null,
+      },
+    };
+  });
+}
+
+/** GET /payments/overview/{id}: one payment of the company; another company's is unknown. */
+export async function getPayment(
+  deps: { db: TDb },
+  actor: TActor,
+  paymentId: bigint,
+  locale: TLocale,
+): Promise<TPayment> {
+  return withCompanyScope(deps.db, actor, async (tx) => {
+    const order = await findKernelOrder(tx, actor.companyId, paymentId);
+    if (!order || order.orderType !== PAYMENT_ORDER_TYPE || order.status === 'DELETED')
+      throw new AppError('NOT_FOUND');
+    const value = await selectPayment(tx, order.id);
+    return presentPayment(tx, actor, locale, { order, value, warnings: [] });
+  });
+}
+
+/** GET /known-recipients?iban=: who the company paid to this account before. */
+export async function listKnownRecipients(
+  deps: { db: TDb },
+  actor: TActor,
+  iban: string,
+): Promise<TKnownRecipients> {
+  const account = normalizeIban(iban).replace(/[-.]/g, '');
+  const items = await withCompanyScope(deps.db, actor, (tx) =>
+    selectKnownRecipients(tx, actor.companyId, account),
+  );
+  return { items };
+}
+
+/** GET /forms/foreign-payment/form-field-visibility, by the same rules that validate the form. */
+export function getForeignFormVisibility(query: {
+  country: string;
+  currency: string;
+  creditorAccount: string;
+}): TForeignFormVisibility {
+  return {
+    fields: getForeignPaymentFieldVisibility({
+      creditorCountry: query.country,
+      currency: query.currency,
+      creditorAccount: query.creditorAccount,
+    }),
+  };
+}
+
+/** How many waiting orders the dashboard reads to find the ones this person may sign. */
+const WAITING_ORDERS_SCANNED = 200;
+const UNAUTHORIZED_ITEMS_SHOWN = 20;
+
+/**
+ * GET /unauthorized (000 §2 dashboard): orders waiting for a signature this person may give on
+ * the account, not signed by them yet, newest first, with the path that signs them.
+ */
+export async function listUnauthorized(
+  deps: { db: TDb },
+  actor: TActor,
+): Promise<TUnauthorizedItems> {
+  if (actor.authorizationLevel === 1) return { count: 0, items: [] };
+  return withCompanyScope(deps.db, actor, async (tx) => {
+    const waiting = await selectWaitingOrders(tx, actor.companyId, WAITING_ORDERS_SCANNED);
+    const signatures = await selectSignatures(tx, {
+      orderType: PAYMENT_ORDER_TYPE,
+      orderIds: waiting.map(getSigningReference),
+    });
+    const items: TUnauthorizedItems['items'] = [];
+    for (const order of waiting) {
+      if (order.orderType !== PAYMENT_ORDER_TYPE || !isActionAllowed(order.status, 'AUTHORIZE'))
+        continue;
+      const isSignedByViewer = signatures.some(
+        (signature) =>
+          signature.orderId === getSigningReference(order) &&
+          signature.personId === actor.personUuid,
+      );
+      if (isSignedByViewer) continue;
+      const authority = await findAuthority(
+        tx,
+        actor.companyId,
+        order.debtorAccountId,
+        actor.personUuid,
+      );
+      if (!isAuthorityToSign(authority?.level)) continue;
+      const value = await selectPayment(tx, order.id);
+      items.push({
+        orderType: order.orderType,
+        id: order.id.toString(),
+        displayStatus: getDisplayStatus({ ...order, isSignedByViewer }),
+        amount: {
+          amount: formatMinorAsDecimal(order.amountMinor, order.currency),
+          currency: order.currency,
+        },
+        counterpartyName: value.creditorName,
+        executionDate: order.executionDate,
+        createdAt: order.createdAt.toISOString(),
+        path: `/payments?paymentId=${order.id}`,
+      });
+    }
+    return { count: items.length, items: items.slice(0, UNAUTHORIZED_ITEMS_SHOWN) };
+  });
+}

@@ -1,0 +1,144 @@
+import {
+  DOMESTIC_CURRENCY,
+  checkSigningCutoff,
+  convertMinorToDeliver,
+  getPaymentChannel,
+  getZagrebWallClock,
+  validatePaymentDraft,
+  type TPaymentReference,
+  type TValidatedPayment,
+} from '@poslovno/domain';
+import type { TParsedPaymentInput } from '@poslovno/contract';
+import { readExchangeRates } from '../../core-bank/ledger.repository';
+import { submitOrderInTransaction } from '../../core-bank/execution/submit-order';
+import type { TTx } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import { getCoreSourceReference } from '../../platform/orders/order-kernel';
+import type { THandOff, TOrderTypePlugin } from '../../platform/orders/order-type';
+import { toPaymentDraft } from './payments.mapper';
+import {
+  insertPayment,
+  readAccountCurrency,
+  selectPayment,
+  updatePayment,
+} from './payments.repository';
+import { PAYMENT_ORDER_TYPE } from './payment-views';
+import { loadPaymentValidationContext } from './payment-validation-context';
+
+/** "HR01 1234-56": model and number, as the core's postings and statements show a reference. */
+function formatReference(reference: TPaymentReference | null): string | undefined {
+  if (reference === null) return undefined;
+  return reference.reference === '' ? reference.model : `${reference.model} ${reference.reference}`;
+}
+
+/**
+ * The amount taken from the debit account: the payment's own when it is in the account's
+ * currency, else what buys it at the bank's rates of the day (000 §3 exchange rate).
+ */
+async function computeDebit(
+  tx: TTx,
+  payment: TValidatedPayment,
+  debitCurrency: string,
+  today: string,
+): Promise<{ amountMinor: bigint; exchangeRate?: string }> {
+  if (payment.currency === debitCurrency) return { amountMinor: payment.amountMinor };
+  const conversion = convertMinorToDeliver({
+    deliverMinor: payment.amountMinor,
+    to: payment.currency,
+    from: debitCurrency,
+    rates: await readExchangeRates(tx, today),
+  });
+  if (!conversion.ok) throw new AppError(conversion.code);
+  return { amountMinor: conversion.value.amountMinor, exchangeRate: conversion.value.rateApplied };
+}
+
+/** Payments (000 §3) as an order type of the kernel: domestic, SEPA, foreign and internal. */
+export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedPayment> = {
+  orderType: PAYMENT_ORDER_TYPE,
+  requiresMandatorySignee: false,
+
+  async validate({ tx, deps, actor }, input) {
+    const { draft, violations: wireViolations } = toPaymentDraft(input);
+    const loaded = await loadPaymentValidationContext(tx, deps, actor, draft);
+    const validation = validatePaymentDraft(draft, loaded.context);
+    const violations = [...wireViolations, ...(validation.ok ? [] : validation.violations)];
+    if (!validation.ok || violations.length > 0 || loaded.debtorAccountId === undefined)
+      return { ok: false, violations, warnings: validation.warnings };
+    const { payment } = validation;
+    return {
+      ok: true,
+      value: payment,
+      facts: {
+        debtorAccountId: loaded.debtorAccountId,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        executionDate: payment.executionDate,
+      },
+      warnings: validation.warnings,
+    };
+  },
+
+  isForeign: (payment) => payment.type === 'FOREIGN' || payment.currency !== DOMESTIC_CURRENCY,
+  insertDetails: insertPayment,
+  updateDetails: updatePayment,
+  readDetails: (tx, order) => selectPayment(tx, order.id),
+
+  buildDigestInput: (order, payment) => ({
+    orderType: `${PAYMENT_ORDER_TYPE}_${payment.type}`,
+    debtorAccount: payment.debtorIban,
+    executionDate: order.executionDate,
+    items: [
+      {
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        creditorAccount: payment.creditorAccount,
+        creditorName: payment.creditorName,
+      },
+    ],
+  }),
+
+  checkSigningTime(order, payment, now) {
+    const cutoff = checkSigningCutoff(
+      order.executionDate,
+      now,
+      getPaymentChannel(payment.type),
+      payment.urgency,
+    );
+    return cutoff.ok ? undefined : cutoff.code;
+  },
+
+  async handOff(tx, deps, order, payment): Promise<THandOff> {
+    const debitCurrency = await readAccountCurrency(tx, order.debtorAccountId);
+    const today = getZagrebWallClock(deps.clock.now()).date;
+    const debit = await computeDebit(tx, payment, debitCurrency, today);
+    const receipt = await submitOrderInTransaction(
+      tx,
+      { clock: deps.clock, jobs: deps.jobs },
+      {
+        companyId: order.companyId,
+        debtorAccountId: order.debtorAccountId,
+        creditor: { iban: payment.creditorAccount, name: payment.creditorName },
+        amountMinor: debit.amountMinor,
+        currency: debitCurrency,
+        urgency: payment.urgency,
+        requestedExecutionDate: order.executionDate,
+        description: payment.wireDescription,
+        ...(payment.debtorReference && {
+          debtorReference: formatReference(payment.debtorReference),
+        }),
+        ...(payment.creditorReference && {
+          creditorReference: formatReference(payment.creditorReference),
+        }),
+        ...(payment.endToEndId === '' ? {} : { endToEndId: payment.endToEndId }),
+        sourceReference: getCoreSourceReference(order),
+        idempotencyKey: `order:${order.id}:v${order.version}`,
+      },
+    );
+    return {
+      coreOrder: receipt.order,
+      ...(debit.exchangeRate === undefined
+        ? {}
+        : { debitAmountMinor: debit.amountMinor, exchangeRate: debit.exchangeRate }),
+    };
+  },
+};

@@ -1,0 +1,201 @@
+import { and, desc, eq, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { TOrderStatus, TValidatedPayment } from '@poslovno/domain';
+import type { TExecutor, TTx } from '../../platform/db/database';
+import { accounts, companies } from '../../platform/db/schema';
+import { orders } from '../../platform/orders/orders.schema';
+import { toKernelOrder, type TKernelOrder } from '../../platform/orders/orders.repository';
+import { payments } from './payments.schema';
+
+/** A validated payment as the details column keeps it: JSON, so the amount as its digits. */
+type TStoredPayment = Omit<TValidatedPayment, 'amountMinor'> & { amountMinor: string };
+
+function toStored(payment: TValidatedPayment): TStoredPayment {
+  return { ...payment, amountMinor: payment.amountMinor.toString() };
+}
+
+function fromStored(details: unknown): TValidatedPayment {
+  const stored = details as TStoredPayment;
+  if (typeof stored.amountMinor !== 'string' || typeof stored.type !== 'string')
+    throw new Error('stored payment details are not a validated payment');
+  return { ...stored, amountMinor: BigInt(stored.amountMinor) };
+}
+
+function toColumns(payment: TValidatedPayment) {
+  return {
+    type: payment.type,
+    debtorIban: payment.debtorIban,
+    creditorAccount: payment.creditorAccount,
+    creditorName: payment.creditorName,
+    creditorReferenceType: payment.creditorReference?.model ?? null,
+    creditorReference: payment.creditorReference?.reference ?? null,
+    description: payment.description,
+    urgency: payment.urgency,
+    details: toStored(payment),
+  };
+}
+
+export async function insertPayment(
+  tx: TTx,
+  order: TKernelOrder,
+  payment: TValidatedPayment,
+): Promise<void> {
+  await tx
+    .insert(payments)
+    .values({ orderId: order.id, companyId: order.companyId, ...toColumns(payment) });
+}
+
+export async function updatePayment(
+  tx: TTx,
+  order: TKernelOrder,
+  payment: TValidatedPayment,
+): Promise<void> {
+  await tx.update(payments).set(toColumns(payment)).where(eq(payments.orderId, order.id));
+}
+
+export async function selectPayment(
+  executor: TExecutor,
+  orderId: bigint,
+): Promise<TValidatedPayment> {
+  const [row] = await executor
+    .select({ details: payments.details })
+    .from(payments)
+    .where(eq(payments.orderId, orderId));
+  if (!row) throw new Error(`order ${orderId} has no payment`);
+  return fromStored(row.details);
+}
+
+export interface TPaymentsFilter {
+  from?: string;
+  to?: string;
+  debtorIban?: string;
+  currency?: string;
+  statuses?: TOrderStatus[];
+  isDomesticCurrency?: boolean;
+  paymentId?: bigint;
+  minAmountMinor?: bigint;
+  maxAmountMinor?: bigint;
+  creditorName?: string;
+  creditorIban?: string;
+  creditorReference?: string;
+  creditorReferenceType?: string;
+  description?: string;
+}
+
+/** `%text%` for ILIKE with the pattern's own characters taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function buildConditions(companyId: string, filter: TPaymentsFilter): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.companyId, companyId),
+    eq(orders.orderType, 'PAYMENT'),
+    ne(orders.status, 'DELETED'),
+    filter.from === undefined ? undefined : gte(orders.executionDate, filter.from),
+    filter.to === undefined ? undefined : lte(orders.executionDate, filter.to),
+    filter.debtorIban === undefined ? undefined : eq(payments.debtorIban, filter.debtorIban),
+    filter.currency === undefined ? undefined : eq(orders.currency, filter.currency),
+    filter.statuses === undefined ? undefined : inArray(orders.status, filter.statuses),
+    filter.isDomesticCurrency === undefined
+      ? undefined
+      : filter.isDomesticCurrency
+        ? eq(orders.currency, 'EUR')
+        : ne(orders.currency, 'EUR'),
+    filter.paymentId === undefined ? undefined : eq(orders.id, filter.paymentId),
+    filter.minAmountMinor === undefined
+      ? undefined
+      : gte(orders.amountMinor, filter.minAmountMinor),
+    filter.maxAmountMinor === undefined
+      ? undefined
+      : lte(orders.amountMinor, filter.maxAmountMinor),
+    filter.creditorName === undefined
+      ? undefined
+      : ilike(payments.creditorName, containing(filter.creditorName)),
+    filter.creditorIban === undefined
+      ? undefined
+      : ilike(payments.creditorAccount, containing(filter.creditorIban)),
+    filter.creditorReference === undefined
+      ? undefined
+      : ilike(payments.creditorReference, containing(filter.creditorReference)),
+    filter.creditorReferenceType === undefined
+      ? undefined
+      : eq(payments.creditorReferenceType, filter.creditorReferenceType),
+    filter.description === undefined
+      ? undefined
+      : ilike(payments.description, containing(filter.description)),
+  ];
+  return conditions.filter((condition) => condition !== undefined);
+}
+
+/** The overview: the company's payments, newest first, after the cursor's id. */
+export async function selectPayments(
+  tx: TTx,
+  companyId: string,
+  filter: TPaymentsFilter,
+  page: { afterId?: bigint; limit: number },
+) {
+  const rows = await tx
+    .select({ order: orders, details: payments.details })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        ...buildConditions(companyId, filter),
+        page.afterId === undefined ? undefined : lt(orders.id, page.afterId),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(page.limit);
+  return rows.map((row) => ({ order: toKernelOrder(row.order), value: fromStored(row.details) }));
+}
+
+/** The debit accounts of some orders: IBAN, number, currency and the holder's name. */
+export async function selectDebtorAccounts(tx: TTx, companyId: string, accountIds: string[]) {
+  if (accountIds.length === 0) return [];
+  return tx
+    .select({
+      id: accounts.id,
+      iban: accounts.iban,
+      accountNumber: accounts.accountNumber,
+      currency: accounts.currency,
+      ownerName: companies.name,
+    })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, accountIds)));
+}
+
+/** The account's currency, read as the bank when an order is handed over. */
+export async function readAccountCurrency(tx: TTx, accountId: string): Promise<string> {
+  const [row] = await tx
+    .select({ currency: accounts.currency })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  if (!row) throw new Error(`account ${accountId} does not exist`);
+  return row.currency;
+}
+
+/**
+ * 000 §7 known recipients: the names and addresses the company used for this account before,
+ * newest first, one per distinct name.
+ */
+export async function selectKnownRecipients(tx: TTx, companyId: string, account: string) {
+  const result = await tx.execute<{
+    name: string;
+    iban: string;
+    street: string;
+    residence: string;
+    country: string;
+  }>(sql`
+    SELECT DISTINCT ON (lower(p.creditor_name)) p.creditor_name AS name,
+      p.creditor_account AS iban,
+      coalesce(p.details->>'creditorStreet', '') AS street,
+      coalesce(p.details->>'creditorResidence', '') AS residence,
+      coalesce(p.details->>'creditorCountry', '') AS country
+    FROM payments p JOIN orders o ON o.id = p.order_id
+    WHERE p.company_id = ${companyId} AND p.creditor_account = ${account}
+      AND o.status <> 'DELETED'
+    ORDER BY lower(p.creditor_name), o.id DESC
+    LIMIT 20`);
+  return result.rows;
+}

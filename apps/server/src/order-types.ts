@@ -1,0 +1,19 @@
+import { listenToOrderChanges } from './core-bank/execution/order-listeners';
+import { paymentOrderType } from './modules/payments/payment-order-type';
+import { syncOrderFromCore } from './platform/orders/order-core-sync';
+import type { TOrderTypePlugin } from './platform/orders/order-type';
+
+/**
+ * Every order type of the kernel (DESIGN.md §4). A new type is a folder of its own under modules/
+ * implementing TOrderTypePlugin, and one line here; the kernel's jobs (hand-off retries, expiry)
+ * find its orders by this list.
+ */
+export const ORDER_TYPES: readonly TOrderTypePlugin<never, unknown>[] = [paymentOrderType];
+
+/**
+ * The kernel hears what the core does with the orders handed to it, in every process that runs
+ * core work: the server (a last signature hands over in the request) and the job workers.
+ */
+export function connectOrderKernelToCore(): void {
+  listenToOrderChanges(syncOrderFromCore);
+}

@@ -1,0 +1,43 @@
+import { assert, isTransitionAllowed, type TErrorCode, type TOrderStatus } from '@poslovno/domain';
+import type { TCoreOrder } from '../../core-bank/execution/execution.types';
+import type { TTx } from '../db/database';
+import { readCoreSourceReference } from './order-kernel';
+import { lockOrderOfCoreOrder, updateOrder } from './orders.repository';
+
+/** Why a rejected order was rejected: the core's SIRIUS_* reason, or the fraud check's decline. */
+function readRejection(order: TCoreOrder): TErrorCode[] {
+  if (order.status !== 'REJECTED') return [];
+  if (order.rejectionCode !== null) return [order.rejectionCode];
+  return order.fraudStatus === 'FTM-DECLINED' ? ['FRAUD_DECLINED'] : [];
+}
+
+/**
+ * The core announced a change of an order the kernel handed over (`ORDER:<id>`): the kernel's
+ * order takes the core's status (000 §4: ORDERED, SENT_TO_RECIPIENT_BANK, EXECUTED, REJECTED with
+ * the reason, REVOKED), the fraud check, the day it really ran and the fee, in the core's own
+ * transaction. Orders of other origins (the core's own tests, demo activity) are not the kernel's.
+ */
+export async function syncOrderFromCore(tx: TTx, coreOrder: TCoreOrder): Promise<void> {
+  const orderId = readCoreSourceReference(coreOrder.sourceReference);
+  if (orderId === undefined) return;
+  const order = await lockOrderOfCoreOrder(tx, orderId);
+  if (!order) return;
+  assert(
+    order.coreOrderId === null || order.coreOrderId === coreOrder.id,
+    `order ${orderId} was handed to the core twice`,
+  );
+  const status: TOrderStatus = coreOrder.status;
+  assert(
+    status === order.status || isTransitionAllowed(order.status, status),
+    `order ${orderId}: the core moved it from ${order.status} to ${status}`,
+  );
+  await updateOrder(tx, orderId, {
+    status,
+    statusCodes: readRejection(coreOrder),
+    coreOrderId: coreOrder.id,
+    fraudStatus: coreOrder.fraudStatus,
+    actualExecutionDate: coreOrder.executionDate,
+    feeMinor: coreOrder.feeMinor,
+    feeCurrency: coreOrder.feeCurrency,
+  });
+}
