@@ -1,4 +1,5 @@
 import { registerCoreBankJobs, type TCoreBankJobsDeps } from './core-bank/execution/execution-jobs';
+import { FAST_EXECUTION_TIMINGS } from './core-bank/execution/execution.types';
 import { registerStatementJobs } from './modules/statements/statements.jobs';
 import type { TConfig } from './platform/config';
 import type { TJobRunner } from './platform/jobs/job-runner';
@@ -11,7 +12,10 @@ export async function registerJobs(
   deps: TCoreBankJobsDeps & { config: TConfig },
 ): Promise<void> {
   connectOrderKernelToCore();
-  await registerCoreBankJobs(runner, deps);
+  await registerCoreBankJobs(runner, {
+    ...deps,
+    ...(deps.config.isFastExecution ? { timings: FAST_EXECUTION_TIMINGS } : {}),
+  });
   await registerStatementJobs(runner, deps);
   await registerOrderJobs(runner, { ...deps, jobs: runner }, ORDER_TYPES);
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { registerJobs } from './jobs';
 import { buildApp } from './app';
-import { systemClock } from './platform/clock';
+import { createShiftedClock, systemClock } from './platform/clock';
 import { ConfigError, loadConfig, type TConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import {
@@ -76,7 +76,8 @@ async function main(): Promise<void> {
     const applied = await applyMigrations(databaseUrl, MIGRATIONS_DIR);
     if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
     const database = openDatabase(databaseUrl, { maxConnections: 20 });
-    const deps = { db: database.db, clock: systemClock, config };
+    const clock = config.testClockStart ? createShiftedClock(config.testClockStart) : systemClock;
+    const deps = { db: database.db, clock, config };
     if (
       config.isDemoMode &&
       (await seedDemoBank({ ...deps, passwordHashing: config.passwordHashing }))

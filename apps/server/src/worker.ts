@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { registerJobs } from './jobs';
-import { systemClock } from './platform/clock';
+import { createShiftedClock, systemClock } from './platform/clock';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { connectToEmbeddedPostgres, EmbeddedDatabaseError } from './platform/db/embedded-postgres';
@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     isWorking: true,
     onError: (error) => process.stderr.write(`Jobs: ${error.message}\n`),
   });
-  await registerJobs(jobs, { db: database.db, clock: systemClock, config });
+  const clock = config.testClockStart ? createShiftedClock(config.testClockStart) : systemClock;
+  await registerJobs(jobs, { db: database.db, clock, config });
   process.stdout.write('Poslovno worker is running the jobs. Press Ctrl-C to stop.\n');
   let isStopping = false;
   const stop = async (signal: string) => {

@@ -20,3 +20,13 @@ export function createFixedClock(
     },
   };
 }
+
+/**
+ * A clock that runs from a chosen instant at the real pace: the end-to-end tests start the built
+ * server on a known business day and time (before the cut-off on a working day), so what they
+ * check does not depend on when the suite runs.
+ */
+export function createShiftedClock(start: Date, realNow: () => number = Date.now): TClock {
+  const offsetMs = start.getTime() - realNow();
+  return { now: () => new Date(realNow() + offsetMs) };
+}

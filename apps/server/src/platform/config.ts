@@ -52,6 +52,8 @@ const ZEnv = z.object({
     .default(SESSION_IDLE_TIMEOUT_SECONDS),
   HSTS: ZBooleanText.optional(),
   RUN_JOBS: ZBooleanText.optional(),
+  TEST_CLOCK_START: z.iso.datetime({ error: 'must be an ISO 8601 instant' }).optional(),
+  TEST_FAST_EXECUTION: ZBooleanText.optional(),
   INSTANT_PAYMENT_LIMIT_EUR: z
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount in euro, for example 50000.00')
@@ -87,6 +89,12 @@ export interface TConfig {
    * work lets each client set its own (001 §2 instant payment limits).
    */
   instantPaymentLimitMinor: bigint;
+  /**
+   * Tests only (NODE_ENV=test): business time starts at this instant and runs on, and the
+   * simulated outside world (clearing answers, fraud reviews) answers within a second.
+   */
+  testClockStart: Date | undefined;
+  isFastExecution: boolean;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +119,14 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
       'Configuration error:\n  DATABASE_URL: required when NODE_ENV=production (the embedded database has no backups or failover)',
     );
   }
+  if (
+    values.NODE_ENV !== 'test' &&
+    (values.TEST_CLOCK_START !== undefined || values.TEST_FAST_EXECUTION !== undefined)
+  ) {
+    throw new ConfigError(
+      'Configuration error:\n  TEST_CLOCK_START, TEST_FAST_EXECUTION: only with NODE_ENV=test',
+    );
+  }
   if (isProduction && values.DEMO_MODE === true) {
     throw new ConfigError(
       'Configuration error:\n  DEMO_MODE: demo mode is refused when NODE_ENV=production',
@@ -133,5 +149,8 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     passwordHashing: values.NODE_ENV === 'test' ? 'fast' : 'standard',
     isRunningJobs: values.RUN_JOBS ?? true,
     instantPaymentLimitMinor: parseDecimalToMinor(values.INSTANT_PAYMENT_LIMIT_EUR, 'EUR') ?? 0n,
+    testClockStart:
+      values.TEST_CLOCK_START === undefined ? undefined : new Date(values.TEST_CLOCK_START),
+    isFastExecution: values.TEST_FAST_EXECUTION ?? false,
   };
 }

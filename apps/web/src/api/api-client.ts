@@ -1,5 +1,6 @@
 import {
   API_BASE_META_NAME,
+  IDEMPOTENCY_KEY_HEADER,
   DEFAULT_API_BASE_PATH,
   ZErrorBody,
   ZSessionValidity,
@@ -343,6 +344,11 @@ export interface TCallOptions {
    * the expected outcome, so the expired-session rules of 000 §8 do not take the person away.
    */
   isSessionEnding?: true;
+  /**
+   * The key of a call that moves money (a route marked isIdempotent): one per action of the
+   * person, kept for the action's retries, so the server answers a retry with the first answer.
+   */
+  idempotencyKey?: string;
 }
 
 export type TCallArgs<R extends TRouteDefinition> =
@@ -441,6 +447,10 @@ function createRequester(environment: TApiEnvironment) {
     if (isBackground) headers[BACKGROUND_HEADER] = 'true';
     const token = environment.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
+    if (route.isIdempotent) {
+      assert(input.idempotencyKey !== undefined, `${route.path} needs an idempotency key`);
+      headers[IDEMPOTENCY_KEY_HEADER] = input.idempotencyKey;
+    }
     const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
     if (input.signal) init.signal = input.signal;
     if (input.body !== undefined) {

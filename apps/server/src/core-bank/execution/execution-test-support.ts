@@ -6,13 +6,14 @@ import { startJobRunner, type TJobRunner } from '../../platform/jobs/job-runner'
 import { demoUuid } from '../../seed/demo-bank';
 import { createTestDatabase } from '../../../test/test-app';
 import { registerCoreBankJobs } from './execution-jobs';
-import type { TCoreOrderRequest, TExecutionDeps, TExecutionTimings } from './execution.types';
+import {
+  FAST_EXECUTION_TIMINGS,
+  type TCoreOrderRequest,
+  type TExecutionDeps,
+  type TExecutionTimings,
+} from './execution.types';
 
-/** Short delays of the simulated outside world, so that tests with a working runner stay fast. */
-export const FAST_TIMINGS: TExecutionTimings = {
-  clearingAnswerDelayMs: { NORMAL: 300, URGENT: 200, INSTANT: 100 },
-  fraudReviewDelayMs: 200,
-};
+export const FAST_TIMINGS: TExecutionTimings = FAST_EXECUTION_TIMINGS;
 
 export interface TExecutionTestContext {
   database: TDatabase;

@@ -101,3 +101,9 @@ export interface TExecutionDeps {
   jobs: TJobSender;
   timings?: TExecutionTimings;
 }
+
+/** Short delays of the simulated outside world, for tests with a working engine (TEST_FAST_EXECUTION). */
+export const FAST_EXECUTION_TIMINGS: TExecutionTimings = {
+  clearingAnswerDelayMs: { NORMAL: 300, URGENT: 200, INSTANT: 100 },
+  fraudReviewDelayMs: 200,
+};

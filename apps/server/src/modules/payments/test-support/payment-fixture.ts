@@ -56,6 +56,12 @@ export interface TPaymentClient {
   ): Promise<{ status: number; body: TPayment }>;
   /** Preauthorize and authorize with the person's demo token, as the web app does. */
   sign(paymentId: string): Promise<{ status: number; body: TPayment }>;
+  /** PATCH revoke with the token's code for the revocation's challenge. */
+  revoke(
+    paymentId: string,
+    challenge: TSigningChallengeAnswer,
+    key?: string,
+  ): Promise<{ status: number; body: TPayment }>;
   get(paymentId: string): Promise<TPayment>;
 }
 
@@ -67,8 +73,19 @@ export async function signInPayer(
 ): Promise<TPaymentClient> {
   const token = await ctx.signIn(personId(key), customerId);
   const serial = demoTokenSerial(personId(key));
+  const proveWithToken = (challenge: TSigningChallengeAnswer) => ({
+    method: 'TOKEN',
+    challengeId: challenge.challengeId,
+    serial,
+    code: computeSigningCode(
+      deriveDemoTokenSecret(serial),
+      SIGNING_OCRA_SUITE,
+      challenge.challenge,
+      ctx.clock.now(),
+    ),
+  });
   const call = async <T>(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PATCH',
     url: string,
     body?: unknown,
     idempotencyKey?: string,
@@ -90,22 +107,9 @@ export async function signInPayer(
     preauthorize: (paymentId) =>
       call<TSigningChallengeAnswer>('POST', `/payments/${paymentId}/preauthorize`),
     authorize: (paymentId, challenge, key = randomUUID()) =>
-      call<TPayment>(
-        'POST',
-        `/payments/${paymentId}/authorize`,
-        {
-          method: 'TOKEN',
-          challengeId: challenge.challengeId,
-          serial,
-          code: computeSigningCode(
-            deriveDemoTokenSecret(serial),
-            SIGNING_OCRA_SUITE,
-            challenge.challenge,
-            ctx.clock.now(),
-          ),
-        },
-        key,
-      ),
+      call<TPayment>('POST', `/payments/${paymentId}/authorize`, proveWithToken(challenge), key),
+    revoke: (paymentId, challenge, key = randomUUID()) =>
+      call<TPayment>('PATCH', `/payments/${paymentId}/revoke`, proveWithToken(challenge), key),
     sign: async (paymentId) => {
       const challenge = await client.preauthorize(paymentId);
       if (challenge.status !== 200)
