@@ -24,6 +24,7 @@ export type TOrderRoute = 'INTERNAL' | 'CLEARING';
 export interface TCoreOrderRequest {
   companyId: string;
   debtorAccountId: string;
+  /** The payee's IBAN; abroad, where a country has no IBAN, its account number. */
   creditor: { iban: string; name: string };
   /** In the debtor account's currency. */
   amountMinor: bigint;

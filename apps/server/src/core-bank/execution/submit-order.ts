@@ -43,8 +43,15 @@ function assertWellFormed(request: TCoreOrderRequest): void {
   assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
   assert(URGENCIES.includes(request.urgency), `unknown urgency ${request.urgency}`);
   assert(isIsoDate(request.requestedExecutionDate), 'the requested date is YYYY-MM-DD');
+  // A payee abroad may have an account number that is no IBAN (a US or Chinese account); a
+  // Croatian payee always has an IBAN.
   const iban = validateIban(request.creditor.iban);
-  assert(iban.ok && iban.value === request.creditor.iban, 'the creditor IBAN is valid and compact');
+  const isIban = iban.ok && iban.value === request.creditor.iban;
+  assert(
+    isIban ||
+      (!request.creditor.iban.startsWith('HR') && /^[A-Z0-9]{1,34}$/.test(request.creditor.iban)),
+    'the creditor account is a valid compact IBAN, or a compact account number abroad',
+  );
   assert(request.creditor.name.trim().length > 0, 'the creditor has a name');
   const limits: [string | undefined, number][] = [
     [request.creditor.name, 140],
