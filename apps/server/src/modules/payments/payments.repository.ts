@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { containsText } from '../../platform/db/text-search';
 import type { TOrderStatus, TValidatedPayment } from '@poslovno/domain';
 import type { TExecutor, TTx } from '../../platform/db/database';
 import { accounts, companies } from '../../platform/db/schema';
@@ -81,11 +82,6 @@ export interface TPaymentsFilter {
   description?: string;
 }
 
-/** `%text%` for ILIKE with the pattern's own characters taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 function buildConditions(companyId: string, filter: TPaymentsFilter): SQL[] {
   const conditions: (SQL | undefined)[] = [
     eq(orders.companyId, companyId),
@@ -110,19 +106,19 @@ function buildConditions(companyId: string, filter: TPaymentsFilter): SQL[] {
       : lte(orders.amountMinor, filter.maxAmountMinor),
     filter.creditorName === undefined
       ? undefined
-      : ilike(payments.creditorName, containing(filter.creditorName)),
+      : containsText(payments.creditorName, filter.creditorName),
     filter.creditorIban === undefined
       ? undefined
-      : ilike(payments.creditorAccount, containing(filter.creditorIban)),
+      : containsText(payments.creditorAccount, filter.creditorIban),
     filter.creditorReference === undefined
       ? undefined
-      : ilike(payments.creditorReference, containing(filter.creditorReference)),
+      : containsText(payments.creditorReference, filter.creditorReference),
     filter.creditorReferenceType === undefined
       ? undefined
       : eq(payments.creditorReferenceType, filter.creditorReferenceType),
     filter.description === undefined
       ? undefined
-      : ilike(payments.description, containing(filter.description)),
+      : containsText(payments.description, filter.description),
   ];
   return conditions.filter((condition) => condition !== undefined);
 }

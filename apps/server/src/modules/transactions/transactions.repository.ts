@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CURRENCY_CODES, getCurrencyDecimals, type TIsoDate } from '@poslovno/domain';
 import type { TCompanyScope, TTx } from '../../platform/db/database';
+import { containsText, toContainsPattern } from '../../platform/db/text-search';
 
 /** The filters as the repository applies them, already checked by the service. */
 export interface TTransactionFilter {
@@ -77,10 +78,6 @@ function toRow(raw: TRawRow): TTransactionRow {
 }
 
 /** A LIKE pattern that finds the text anywhere, its own % and _ taken literally. */
-function toContainsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 // Minor units per currency for the amount filter: the currencies whose decimals are not 2.
 const DECIMALS_OTHER_THAN_TWO = CURRENCY_CODES.filter((code) => getCurrencyDecimals(code) !== 2);
 
@@ -117,14 +114,12 @@ function buildConditions(
   if (filter.direction === 'CREDIT') conditions.push(sql`p.amount_minor > 0`);
   if (filter.direction === 'DEBIT') conditions.push(sql`p.amount_minor < 0`);
   if (filter.counterparty) {
-    const pattern = toContainsPattern(filter.counterparty);
     const compactIban = toContainsPattern(filter.counterparty.replace(/\s+/g, '').toUpperCase());
     conditions.push(
-      sql`(p.counterparty_name ILIKE ${pattern} OR p.counterparty_iban LIKE ${compactIban})`,
+      sql`(${containsText(sql`p.counterparty_name`, filter.counterparty)} OR p.counterparty_iban LIKE ${compactIban})`,
     );
   }
-  if (filter.description)
-    conditions.push(sql`p.description ILIKE ${toContainsPattern(filter.description)}`);
+  if (filter.description) conditions.push(containsText(sql`p.description`, filter.description));
   if (after) conditions.push(sql`(p.value_date, p.id) < (${after.valueDate}::date, ${after.id})`);
   return sql.join(conditions, sql` AND `);
 }
