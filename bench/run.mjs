@@ -8,6 +8,7 @@ for (const script of [
   'ledger.mjs',
   'bank.mjs',
   'transactions.mjs',
+  'payments.mjs',
 ]) {
   execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
     stdio: 'inherit',

@@ -1,0 +1,218 @@
+// Payment creation plus authorisation through the API at 50 concurrent clients (autocannon), next
+// to a bare authenticated GET /accounts at the same concurrency in the same run: requests per
+// second and p99 latency of each, and whole payments per second.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { firstLine, freePort } from './bench-support.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: options } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string', default: '10' },
+  },
+});
+const CONNECTIONS = Number(options.connections);
+const SECONDS = Number(options.seconds);
+if (!existsSync(path.join(root, 'apps/server/dist/main.js')))
+  throw new Error('Run "npm run build" first.');
+
+// The token's signing code and the calendar, from the server's and the domain's own sources.
+const outDir = mkdtempSync(path.join(os.tmpdir(), 'poslovno-bench-'));
+const bundle = path.join(outDir, 'signing.mjs');
+await build({
+  stdin: {
+    contents: [
+      "export { computeSigningCode } from './platform/auth/one-time-codes';",
+      "export { deriveDemoTokenSecret } from './platform/auth/demo-devices';",
+      "export { SIGNING_OCRA_SUITE, addDaysToIsoDate, buildCroatianIban, getNextBusinessDay, getZagrebWallClock } from '@poslovno/domain';",
+    ].join('\n'),
+    resolveDir: path.join(root, 'apps/server/src'),
+    sourcefile: 'bench-payments-entry.ts',
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outfile: bundle,
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
+  logLevel: 'error',
+});
+const signing = await import(pathToFileURL(bundle).href);
+rmSync(outDir, { recursive: true, force: true });
+
+const cluster = spawn(process.execPath, [path.join(root, 'apps/server/dist/test-cluster.js')], {
+  stdio: ['pipe', 'pipe', 'inherit'],
+});
+const { adminUrl, templateDatabase } = JSON.parse(await firstLine(cluster));
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE bench_payments TEMPLATE ${templateDatabase}`);
+const url = new URL(adminUrl);
+url.pathname = '/bench_payments';
+
+const port = await freePort();
+// The engine does not run during the measure (RUN_JOBS=false): what is measured is the API.
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATABASE_URL: url.toString(),
+    DEMO_MODE: 'true',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RUN_JOBS: 'false',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await firstLine(server, 'Poslovno is running at');
+const origin = `http://127.0.0.1:${port}`;
+const base = '/mw/api/v1';
+
+// Tomislav signs alone without a limit on Dalmacija Čelik's main account (1.5 million EUR).
+const TOMISLAV = 3000201;
+const login = await fetch(`${origin}${base}/login/mock`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ personId: TOMISLAV, customerId: 100388 }),
+});
+const { token } = await login.json();
+const accounts = await (
+  await fetch(`${origin}${base}/accounts`, { headers: { authorization: `Bearer ${token}` } })
+).json();
+const debit = accounts.accounts.find(
+  (account) => account.accountDetails.nickname === 'Glavni račun',
+);
+const serial = `1${TOMISLAV}`;
+const secret = signing.deriveDemoTokenSecret(serial);
+// A business day a week ahead: signable whatever the time of day of the run.
+const today = signing.getZagrebWallClock(new Date()).date;
+const executionDate = signing.getNextBusinessDay(signing.addDaysToIsoDate(today, 7), 'DOMESTIC');
+
+const PAYEE_IBAN = signing.buildCroatianIban('234000', '110044221');
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+function paymentBody() {
+  return JSON.stringify({
+    type: 'DOMESTIC',
+    debtorAccount: { iban: debit.accountIdentification.iban },
+    creditorAccount: { iban: PAYEE_IBAN },
+    creditorName: 'Agro Baranja d.o.o.',
+    instructedAmount: { amount: `${1 + Math.floor(Math.random() * 9)}.00`, currency: 'EUR' },
+    remittanceInformationStructured: { referenceType: 'HR99', reference: '' },
+    remittanceInformationUnstructured: 'Bench',
+    requestedExecutionDate: executionDate,
+  });
+}
+
+function run(requests) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url: origin, connections: CONNECTIONS, duration: SECONDS, requests },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('error', reject);
+  });
+}
+
+/** create -> preauthorize -> authorize, each step taking what the previous one answered. */
+const paymentSequence = [
+  {
+    method: 'POST',
+    path: `${base}/payments`,
+    setupRequest: (request) => ({
+      ...request,
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: paymentBody(),
+    }),
+    onResponse: (status, body, context) => {
+      if (status !== 201) throw new Error(`create answered ${status}: ${body}`);
+      context.paymentId = JSON.parse(body).paymentId;
+    },
+  },
+  {
+    method: 'POST',
+    setupRequest: (request, context) => ({
+      ...request,
+      path: `${base}/payments/${context.paymentId}/preauthorize`,
+      headers: { authorization: headers.authorization },
+    }),
+    onResponse: (status, body, context) => {
+      if (status !== 200) throw new Error(`preauthorize answered ${status}: ${body}`);
+      context.challenge = JSON.parse(body);
+    },
+  },
+  {
+    method: 'POST',
+    setupRequest: (request, context) => ({
+      ...request,
+      path: `${base}/payments/${context.paymentId}/authorize`,
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({
+        method: 'TOKEN',
+        challengeId: context.challenge.challengeId,
+        serial,
+        code: signing.computeSigningCode(
+          secret,
+          signing.SIGNING_OCRA_SUITE,
+          context.challenge.challenge,
+          new Date(),
+        ),
+      }),
+    }),
+    onResponse: (status, body) => {
+      if (status !== 200) throw new Error(`authorize answered ${status}: ${body}`);
+    },
+  },
+];
+
+// Warm-up of both, then the measures interleaved.
+await run([{ method: 'GET', path: `${base}/accounts`, headers }]);
+const accountsRun = await run([{ method: 'GET', path: `${base}/accounts`, headers }]);
+const paymentsRun = await run(paymentSequence);
+
+const check = new pg.Client({ connectionString: url.toString() });
+await check.connect();
+const counted = await check.query(
+  `SELECT count(*) FILTER (WHERE status = 'ORDERED')::int AS ordered,
+          count(*) FILTER (WHERE status <> 'ORDERED')::int AS other FROM orders`,
+);
+await check.end();
+
+server.kill('SIGINT');
+await new Promise((resolve) => server.once('exit', resolve));
+await admin.query('DROP DATABASE IF EXISTS bench_payments WITH (FORCE)');
+await admin.end();
+cluster.stdin.end();
+
+const describeRun = (result) =>
+  `${result.requests.average.toFixed(0)} requests/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors)`;
+const paymentsPerSecond = paymentsRun.requests.total / 3 / SECONDS;
+const lines = [
+  `command: node bench/payments.mjs ${process.argv.slice(2).join(' ')}`.trimEnd() +
+    ` (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, after a warm-up)`,
+  `machine: ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+  `GET /accounts (authenticated, baseline): ${describeRun(accountsRun)}`,
+  `payments: create + preauthorize + authorize per payment: ${describeRun(paymentsRun)}`,
+  `payments authorised per second: ${paymentsPerSecond.toFixed(1)} (${counted.rows[0].ordered} ORDERED in the database; ${counted.rows[0].other} stored or signed but not yet authorised when the run stopped, including the warm-up's)`,
+  `ratio of requests/s, payment calls / GET /accounts: ${(paymentsRun.requests.average / accountsRun.requests.average).toFixed(2)}`,
+];
+for (const line of lines) console.log(line);
+appendFileSync(
+  path.join(root, 'bench/RESULTS.md'),
+  `\n## payments, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`,
+);
+if (paymentsRun.errors > 0 || paymentsRun.non2xx > 0) process.exit(1);
