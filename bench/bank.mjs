@@ -27,6 +27,7 @@ const env = {
 const files = [
   'apps/server/src/core-bank/bank-workload.int.test.ts',
   'apps/server/src/core-bank/execution/crash-restart.int.test.ts',
+  'apps/server/src/modules/payments/payment-workload.int.test.ts',
 ];
 const started = process.hrtime.bigint();
 const run = spawnSync(
