@@ -9,10 +9,11 @@ import {
   scanAccessibility,
 } from './support/browser';
 import { AccountsPage, Shell } from './pages/app-pages';
+import { getServerNow } from './support/clock';
 
 /** The demo token's code now, as `npm run token -- otp <serial>` prints it. */
 function tokenCode(serial: string): string {
-  return computeTotp(deriveDemoTokenSecret(serial), new Date());
+  return computeTotp(deriveDemoTokenSecret(serial), getServerNow());
 }
 
 /** A code not yet used: each token step's code is accepted once, so wait for a fresh step. */

@@ -12,8 +12,17 @@ declare module 'vitest' {
     e2eBaseUrl: string;
     /** A second server process on the same database whose sessions end after 20 idle seconds. */
     e2eShortIdleBaseUrl: string;
+    /** The servers' business time minus real time (their clock runs from E2E_CLOCK_START). */
+    e2eClockOffsetMs: number;
   }
 }
+
+/**
+ * The servers' business time starts here and runs on (TEST_CLOCK_START): a Friday morning before
+ * the cut-off, the hour after the test database's seed, so what the tests do with dates, cut-offs
+ * and the engine does not depend on when the suite runs.
+ */
+const E2E_CLOCK_START = '2026-11-20T09:00:00.000Z';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -58,6 +67,7 @@ export default async function setup(project: TestProject) {
     stopCluster = () => cluster.stop();
   }
   const database = await cloneTemplateDatabase(adminUrl, templateDatabase);
+  const clockAnchorMs = Date.now();
   const startServer = async (env: Record<string, string>) => {
     const port = await findFreePort();
     const server = spawn(process.execPath, [serverEntry], {
@@ -70,6 +80,9 @@ export default async function setup(project: TestProject) {
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        TEST_CLOCK_START: E2E_CLOCK_START,
+        TEST_CLOCK_ANCHOR_MS: String(clockAnchorMs),
+        TEST_FAST_EXECUTION: 'true',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -82,6 +95,7 @@ export default async function setup(project: TestProject) {
       });
     return { url: `http://127.0.0.1:${port}`, stop };
   };
+  project.provide('e2eClockOffsetMs', Date.parse(E2E_CLOCK_START) - clockAnchorMs);
   const main = await startServer({});
   const shortIdle = await startServer({ SESSION_IDLE_TIMEOUT_SECONDS: '20' });
   project.provide('e2eBaseUrl', main.url);

@@ -21,6 +21,9 @@ import { registerSignInRoutes } from './modules/sign-in/sign-in.routes';
 import { registerStatementRoutes } from './modules/statements/statements.routes';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { registerPaymentDocumentRoutes } from './modules/payments/documents/payment-documents.routes';
+import { registerTemplateRoutes } from './modules/templates/templates.routes';
 import { connectOrderKernelToCore } from './order-types';
 
 export interface TBuildAppOptions {
@@ -94,6 +97,9 @@ export async function buildApp(
       registerStatementRoutes(api, deps);
       registerTransactionRoutes(api, deps);
       registerPaymentRoutes(api, deps);
+      registerDashboardRoutes(api, deps);
+      registerPaymentDocumentRoutes(api, deps);
+      registerTemplateRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
       done();

@@ -751,8 +751,8 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
   },
   SWIFT_CONFIRMATION_UNAVAILABLE: {
     status: 409,
-    hr: 'SWIFT potvrda postoji samo za izvršena devizna plaćanja.',
-    en: 'A SWIFT confirmation exists only for executed foreign payments.',
+    hr: 'SWIFT potvrda postoji samo za devizna i SEPA plaćanja koja su poslana banci primatelja.',
+    en: "A SWIFT confirmation exists only for foreign and SEPA payments sent to the payee's bank.",
   },
   FAVOURITES_LIMIT_REACHED: {
     status: 422,

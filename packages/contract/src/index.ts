@@ -7,6 +7,7 @@ export * from './settings';
 export * from './transactions';
 export * from './statements';
 export * from './payments';
+export * from './templates';
 export * from './reference-data';
 export * from './route-definition';
 export * from './routes';

@@ -160,7 +160,8 @@ export const paymentRoutes = {
     path: '/payments/:paymentId/swift-confirmation',
     access: 'session',
     tag: 'payments',
-    summary: 'The SWIFT confirmation (MT103 fields) of an executed foreign payment, as a PDF',
+    summary:
+      "The SWIFT confirmation (MT103 fields) of a foreign or SEPA payment sent to the payee's bank, as a PDF",
     params: ZPaymentIdParams,
     querystring: ZPaymentDocumentQuery,
     status: 200,

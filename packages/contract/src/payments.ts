@@ -73,7 +73,7 @@ export const ZPaymentInput = z
     foreignTurnoverCode: ZTypedText(20),
     endToEndIdentification: ZTypedText(200),
   })
-  .meta({ id: 'PaymentInput' });
+  .meta({ id: 'PaymentBody' });
 export type TPaymentInput = z.input<typeof ZPaymentInput>;
 export type TParsedPaymentInput = z.output<typeof ZPaymentInput>;
 

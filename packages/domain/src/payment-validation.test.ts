@@ -55,16 +55,46 @@ const US_ACCOUNT = '021000021123456789';
 const BANKS_BY_CODE: ReadonlyMap<string, TBankFacts> = new Map([
   [
     '2390001',
-    { bic: 'HPBZHR2X', name: 'Hrvatska poštanska banka', country: 'HR', currencies: null },
+    {
+      bic: 'HPBZHR2X',
+      name: 'Hrvatska poštanska banka',
+      address: 'Jurišićeva 4, 10000 Zagreb',
+      country: 'HR',
+      currencies: null,
+    },
   ],
-  ['2340009', { bic: 'PBZGHR2X', name: 'Privredna banka Zagreb', country: 'HR', currencies: null }],
+  [
+    '2340009',
+    {
+      bic: 'PBZGHR2X',
+      name: 'Privredna banka Zagreb',
+      address: 'Radnička cesta 50, 10000 Zagreb',
+      country: 'HR',
+      currencies: null,
+    },
+  ],
 ]);
 const BANKS_BY_BIC: ReadonlyMap<string, TBankFacts> = new Map([
   ...[...BANKS_BY_CODE.values()].map((bank) => [bank.bic, bank] as const),
-  ['DEUTDEFF', { bic: 'DEUTDEFF', name: 'Deutsche Bank AG', country: 'DE', currencies: null }],
+  [
+    'DEUTDEFF',
+    {
+      bic: 'DEUTDEFF',
+      name: 'Deutsche Bank AG',
+      address: 'Taunusanlage 12, 60325 Frankfurt am Main',
+      country: 'DE',
+      currencies: null,
+    },
+  ],
   [
     'CHASUS33',
-    { bic: 'CHASUS33', name: 'JPMorgan Chase Bank', country: 'US', currencies: ['USD'] },
+    {
+      bic: 'CHASUS33',
+      name: 'JPMorgan Chase Bank',
+      address: '270 Park Avenue, New York',
+      country: 'US',
+      currencies: ['USD'],
+    },
   ],
 ]);
 
@@ -334,7 +364,12 @@ describe('validatePaymentDraft: valid examples', () => {
       paymentInstrument: 'DOZNAKA',
       foreignTurnoverCode: '5517d',
       creditorCountry: 'US',
-      creditorAgent: { bic: 'CHASUS33', name: 'JPMorgan Chase Bank', address: '', country: 'US' },
+      creditorAgent: {
+        bic: 'CHASUS33',
+        name: 'JPMorgan Chase Bank',
+        address: '270 Park Avenue, New York',
+        country: 'US',
+      },
     });
   });
 
@@ -1325,7 +1360,12 @@ describe('rule 15: creditor agent', () => {
     [
       'a BIC typed loosely, the rest from the directory',
       makeSepaDraft({ creditorAgentBic: ' deut de ff ' }),
-      { bic: 'DEUTDEFF', name: 'Deutsche Bank AG', address: '', country: 'DE' },
+      {
+        bic: 'DEUTDEFF',
+        name: 'Deutsche Bank AG',
+        address: 'Taunusanlage 12, 60325 Frankfurt am Main',
+        country: 'DE',
+      },
     ],
     [
       'what the person typed over the directory',
@@ -1349,7 +1389,12 @@ describe('rule 15: creditor agent', () => {
         creditorCountry: 'HR',
         creditorAgentBic: 'PBZGHR2XXXX',
       }),
-      { bic: 'PBZGHR2XXXX', name: 'Privredna banka Zagreb', address: '', country: 'HR' },
+      {
+        bic: 'PBZGHR2XXXX',
+        name: 'Privredna banka Zagreb',
+        address: 'Radnička cesta 50, 10000 Zagreb',
+        country: 'HR',
+      },
     ],
     ['a domestic payment, which has none', makeDomesticDraft({ creditorAgentBic: 'DEUT' }), null],
   ] as const)('accepts %s', (_name, draft, creditorAgent) => {

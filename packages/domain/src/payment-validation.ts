@@ -739,12 +739,12 @@ function checkCreditorAgent(
   const agent = readResult(scope.findings, 'creditorAgentBic', checkCreditorAgentBic(scope, iban));
   const details = readCreditorAgentDetails(scope);
   if (agent === undefined || details === undefined) return undefined;
-  // What the person left empty the bank directory knows; the directory holds no addresses.
+  // What the person left empty the bank directory knows.
   const { name, address, country } = details;
   return {
     bic: agent.bic,
     name: name || (agent.bank?.name ?? ''),
-    address,
+    address: address || (agent.bank?.address ?? ''),
     country: country || (agent.bank?.country ?? ''),
   };
 }

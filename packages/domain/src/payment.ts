@@ -186,6 +186,8 @@ export type TAccountListing = (typeof ACCOUNT_LISTINGS)[number];
 export interface TBankFacts {
   bic: string;
   name: string;
+  /** Street, postal code and place of the bank's head office, as one line. */
+  address: string;
   /** ISO 3166 alpha-2. */
   country: string;
   /** The currencies the bank takes; null: any. */

@@ -45,7 +45,12 @@ const TEXT_RULES: Readonly<Record<string, (text: string) => unknown>> = {
   validateFilterText: (text) => domain.validateFilterText(text, 35),
   validateFreeText: (text) => domain.validateFreeText('name', text, 35),
   truncateForTemplate: (text) =>
-    domain.truncateForTemplate({ creditorName: text, description: text, address: text }),
+    domain.truncateForTemplate({
+      creditorName: text,
+      description: text,
+      street: text,
+      residence: text,
+    }),
   addPurposeCodePrefix: (text) => domain.addPurposeCodePrefix(text, text, 'AE07'),
   parsePurposeCodePrefix: (text) => domain.parsePurposeCodePrefix(text),
   mapChargeBearerFromWire: (text) => domain.mapChargeBearerFromWire(text),

@@ -266,28 +266,29 @@ describe('template truncation', () => {
       truncateForTemplate({
         creditorName: 'n'.repeat(80),
         description: 'd'.repeat(150),
-        address: 'a'.repeat(71),
+        street: 'a'.repeat(71),
+        residence: 'r'.repeat(72),
       }),
     ).toEqual({
       creditorName: 'n'.repeat(70),
       description: 'd'.repeat(140),
-      address: 'a'.repeat(70),
+      street: 'a'.repeat(70),
+      residence: 'r'.repeat(70),
     });
-    expect(truncateForTemplate({ creditorName: 'Ana', description: '', address: 'x' })).toEqual({
-      creditorName: 'Ana',
-      description: '',
-      address: 'x',
-    });
+    expect(
+      truncateForTemplate({ creditorName: 'Ana', description: '', street: 'x', residence: '' }),
+    ).toEqual({ creditorName: 'Ana', description: '', street: 'x', residence: '' });
   });
 
   it('never exceeds a limit and never splits a surrogate pair', () => {
     fc.assert(
-      fc.property(anyText, anyText, anyText, (creditorName, description, address) => {
-        const cut = truncateForTemplate({ creditorName, description, address });
+      fc.property(anyText, anyText, anyText, (creditorName, description, street) => {
+        const cut = truncateForTemplate({ creditorName, description, street, residence: street });
         const cases = [
           [creditorName, cut.creditorName, TEMPLATE_CREDITOR_NAME_MAX_LENGTH],
           [description, cut.description, TEMPLATE_DESCRIPTION_MAX_LENGTH],
-          [address, cut.address, TEMPLATE_ADDRESS_MAX_LENGTH],
+          [street, cut.street, TEMPLATE_ADDRESS_MAX_LENGTH],
+          [street, cut.residence, TEMPLATE_ADDRESS_MAX_LENGTH],
         ] as const;
         for (const [original, value, max] of cases) {
           expect(original.startsWith(value)).toBe(true);
@@ -310,7 +311,12 @@ describe('robustness', () => {
         validateAddressAndResidence(text, text);
         validateFilterText(text, 35);
         validateFilterDescription(text, 35);
-        truncateForTemplate({ creditorName: text, description: text, address: text });
+        truncateForTemplate({
+          creditorName: text,
+          description: text,
+          street: text,
+          residence: text,
+        });
       }),
     );
   });

@@ -32,6 +32,8 @@ export const ADDRESS_AND_RESIDENCE_MAX_LENGTH = 70;
 export const TEMPLATE_CREDITOR_NAME_MAX_LENGTH = 70;
 export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 140;
 export const TEMPLATE_ADDRESS_MAX_LENGTH = 70;
+/** The longest template name, as the creditor name it usually repeats. */
+export const TEMPLATE_NAME_MAX_LENGTH = 70;
 
 const INVALID_DESCRIPTION_START = /^[-:]/;
 
@@ -154,7 +156,9 @@ export function validateFilterDescription(text: string, maxLength: number): TRul
 export interface TTemplateText {
   creditorName: string;
   description: string;
-  address: string;
+  /** The address's two parts are each cut to the address limit. */
+  street: string;
+  residence: string;
 }
 
 /** What a favourite stores is cut to the template limits, not refused (000 §5). */
@@ -162,6 +166,7 @@ export function truncateForTemplate(template: TTemplateText): TTemplateText {
   return {
     creditorName: truncateToCodePoints(template.creditorName, TEMPLATE_CREDITOR_NAME_MAX_LENGTH),
     description: truncateToCodePoints(template.description, TEMPLATE_DESCRIPTION_MAX_LENGTH),
-    address: truncateToCodePoints(template.address, TEMPLATE_ADDRESS_MAX_LENGTH),
+    street: truncateToCodePoints(template.street, TEMPLATE_ADDRESS_MAX_LENGTH),
+    residence: truncateToCodePoints(template.residence, TEMPLATE_ADDRESS_MAX_LENGTH),
   };
 }

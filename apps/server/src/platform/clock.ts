@@ -23,10 +23,14 @@ export function createFixedClock(
 
 /**
  * A clock that runs from a chosen instant at the real pace: the end-to-end tests start the built
- * server on a known business day and time (before the cut-off on a working day), so what they
- * check does not depend on when the suite runs.
+ * servers on a known business day and time (before the cut-off on a working day), so what they
+ * check does not depend on when the suite runs. `realAnchorMs` is the real instant the chosen one
+ * stands for, so that processes started one after another share the same clock.
  */
-export function createShiftedClock(start: Date, realNow: () => number = Date.now): TClock {
-  const offsetMs = start.getTime() - realNow();
+export function createShiftedClock(
+  start: { at: Date; realAnchorMs?: number | undefined },
+  realNow: () => number = Date.now,
+): TClock {
+  const offsetMs = start.at.getTime() - (start.realAnchorMs ?? realNow());
   return { now: () => new Date(realNow() + offsetMs) };
 }

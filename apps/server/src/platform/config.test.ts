@@ -54,4 +54,34 @@ describe('loadConfig', () => {
       loadConfig({ DATABASE_URL: 'postgres://localhost/x', DEMO_MODE: 'true' }).isDemoMode,
     ).toBe(true);
   });
+
+  it('takes the test clock and the fast engine only in test mode', () => {
+    expect(() => loadConfig({ TEST_CLOCK_START: '2026-11-20T09:00:00.000Z' })).toThrow(
+      /only with NODE_ENV=test/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'development', TEST_FAST_EXECUTION: 'true' })).toThrow(
+      /only with NODE_ENV=test/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      TEST_CLOCK_START: '2026-11-20T09:00:00.000Z',
+      TEST_CLOCK_ANCHOR_MS: '1764000000000',
+      TEST_FAST_EXECUTION: 'true',
+    });
+    expect(config.testClockStart).toEqual({
+      at: new Date('2026-11-20T09:00:00.000Z'),
+      realAnchorMs: 1_764_000_000_000,
+    });
+    expect(config.isFastExecution).toBe(true);
+  });
+
+  it('reads the default instant-payment limit in euro cents', () => {
+    expect(loadConfig({}).instantPaymentLimitMinor).toBe(5_000_000n);
+    expect(loadConfig({ INSTANT_PAYMENT_LIMIT_EUR: '1500.50' }).instantPaymentLimitMinor).toBe(
+      150_050n,
+    );
+    expect(() => loadConfig({ INSTANT_PAYMENT_LIMIT_EUR: '1,5' })).toThrow(
+      /INSTANT_PAYMENT_LIMIT_EUR/,
+    );
+  });
 });

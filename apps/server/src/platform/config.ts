@@ -53,6 +53,11 @@ const ZEnv = z.object({
   HSTS: ZBooleanText.optional(),
   RUN_JOBS: ZBooleanText.optional(),
   TEST_CLOCK_START: z.iso.datetime({ error: 'must be an ISO 8601 instant' }).optional(),
+  TEST_CLOCK_ANCHOR_MS: z.coerce
+    .number({ error: 'must be milliseconds since 1970' })
+    .int()
+    .positive()
+    .optional(),
   TEST_FAST_EXECUTION: ZBooleanText.optional(),
   INSTANT_PAYMENT_LIMIT_EUR: z
     .string()
@@ -90,10 +95,11 @@ export interface TConfig {
    */
   instantPaymentLimitMinor: bigint;
   /**
-   * Tests only (NODE_ENV=test): business time starts at this instant and runs on, and the
+   * Tests only (NODE_ENV=test): business time is `at` at the real instant `realAnchorMs` (by
+   * default the process's start), so several processes share one clock, and runs on; and the
    * simulated outside world (clearing answers, fraud reviews) answers within a second.
    */
-  testClockStart: Date | undefined;
+  testClockStart: { at: Date; realAnchorMs: number | undefined } | undefined;
   isFastExecution: boolean;
 }
 
@@ -121,7 +127,9 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
   }
   if (
     values.NODE_ENV !== 'test' &&
-    (values.TEST_CLOCK_START !== undefined || values.TEST_FAST_EXECUTION !== undefined)
+    (values.TEST_CLOCK_START !== undefined ||
+      values.TEST_CLOCK_ANCHOR_MS !== undefined ||
+      values.TEST_FAST_EXECUTION !== undefined)
   ) {
     throw new ConfigError(
       'Configuration error:\n  TEST_CLOCK_START, TEST_FAST_EXECUTION: only with NODE_ENV=test',
@@ -150,7 +158,9 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     isRunningJobs: values.RUN_JOBS ?? true,
     instantPaymentLimitMinor: parseDecimalToMinor(values.INSTANT_PAYMENT_LIMIT_EUR, 'EUR') ?? 0n,
     testClockStart:
-      values.TEST_CLOCK_START === undefined ? undefined : new Date(values.TEST_CLOCK_START),
+      values.TEST_CLOCK_START === undefined
+        ? undefined
+        : { at: new Date(values.TEST_CLOCK_START), realAnchorMs: values.TEST_CLOCK_ANCHOR_MS },
     isFastExecution: values.TEST_FAST_EXECUTION ?? false,
   };
 }

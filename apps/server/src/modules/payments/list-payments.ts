@@ -1,9 +1,6 @@
 import {
   checkAmountRange,
-  formatMinorAsDecimal,
-  getDisplayStatus,
   getForeignPaymentFieldVisibility,
-  isActionAllowed,
   listStatusesOfGroups,
   normalizeIban,
   validateDateRange,
@@ -17,20 +14,13 @@ import type {
   TPayment,
   TPaymentsOverview,
   TPaymentsOverviewFilter,
-  TUnauthorizedItems,
 } from '@poslovno/contract';
 import type { TActor } from '../../platform/auth/session-service';
 import { withCompanyScope, type TDb } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor';
-import { getSigningReference } from '../../platform/orders/order-kernel';
-import {
-  findAuthority,
-  findKernelOrder,
-  isAuthorityToSign,
-  selectSignatures,
-  selectWaitingOrders,
-} from '../../platform/orders/orders.repository';
+import { findKernelOrder } from '../../platform/orders/orders.repository';
+import { selectTemplateRecipients } from '../templates/templates.repository';
 import { readFilterAmount, refuseFilter } from '../../platform/query-filters';
 import { PAYMENT_ORDER_TYPE, presentPayment, presentPayments } from './payment-views';
 import {
@@ -139,17 +129,27 @@ export async function getPayment(
   });
 }
 
-/** GET /known-recipients?iban=: who the company paid to this account before. */
+/** GET /known-recipients?iban=: who the company paid to this account before, and the person's templates. */
 export async function listKnownRecipients(
   deps: { db: TDb },
   actor: TActor,
   iban: string,
 ): Promise<TKnownRecipients> {
   const account = normalizeIban(iban).replace(/[-.]/g, '');
-  const items = await withCompanyScope(deps.db, actor, (tx) =>
-    selectKnownRecipients(tx, actor.companyId, account),
-  );
-  return { items };
+  const items = await withCompanyScope(deps.db, actor, async (tx) => [
+    ...(await selectKnownRecipients(tx, actor.companyId, account)),
+    ...(await selectTemplateRecipients(tx, actor.companyId, actor.personUuid, account)),
+  ]);
+  // One suggestion per name, the payments' first (they show what was really paid).
+  const seen = new Set<string>();
+  return {
+    items: items.filter((item) => {
+      const key = item.name.toLocaleLowerCase('hr');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    }),
+  };
 }
 
 /** GET /forms/foreign-payment/form-field-visibility, by the same rules that validate the form. */
@@ -165,59 +165,4 @@ export function getForeignFormVisibility(query: {
       creditorAccount: query.creditorAccount,
     }),
   };
-}
-
-/** How many waiting orders the dashboard reads to find the ones this person may sign. */
-const WAITING_ORDERS_SCANNED = 200;
-const UNAUTHORIZED_ITEMS_SHOWN = 20;
-
-/**
- * GET /unauthorized (000 §2 dashboard): orders waiting for a signature this person may give on
- * the account, not signed by them yet, newest first, with the path that signs them.
- */
-export async function listUnauthorized(
-  deps: { db: TDb },
-  actor: TActor,
-): Promise<TUnauthorizedItems> {
-  if (actor.authorizationLevel === 1) return { count: 0, items: [] };
-  return withCompanyScope(deps.db, actor, async (tx) => {
-    const waiting = await selectWaitingOrders(tx, actor.companyId, WAITING_ORDERS_SCANNED);
-    const signatures = await selectSignatures(tx, {
-      orderType: PAYMENT_ORDER_TYPE,
-      orderIds: waiting.map(getSigningReference),
-    });
-    const items: TUnauthorizedItems['items'] = [];
-    for (const order of waiting) {
-      if (order.orderType !== PAYMENT_ORDER_TYPE || !isActionAllowed(order.status, 'AUTHORIZE'))
-        continue;
-      const isSignedByViewer = signatures.some(
-        (signature) =>
-          signature.orderId === getSigningReference(order) &&
-          signature.personId === actor.personUuid,
-      );
-      if (isSignedByViewer) continue;
-      const authority = await findAuthority(
-        tx,
-        actor.companyId,
-        order.debtorAccountId,
-        actor.personUuid,
-      );
-      if (!isAuthorityToSign(authority?.level)) continue;
-      const value = await selectPayment(tx, order.id);
-      items.push({
-        orderType: order.orderType,
-        id: order.id.toString(),
-        displayStatus: getDisplayStatus({ ...order, isSignedByViewer }),
-        amount: {
-          amount: formatMinorAsDecimal(order.amountMinor, order.currency),
-          currency: order.currency,
-        },
-        counterpartyName: value.creditorName,
-        executionDate: order.executionDate,
-        createdAt: order.createdAt.toISOString(),
-        path: `/payments?paymentId=${order.id}`,
-      });
-    }
-    return { count: items.length, items: items.slice(0, UNAUTHORIZED_ITEMS_SHOWN) };
-  });
 }

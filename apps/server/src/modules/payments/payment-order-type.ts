@@ -97,6 +97,11 @@ export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedP
     ],
   }),
 
+  summarize: (order, payment) => ({
+    counterpartyName: payment.creditorName,
+    path: `/payments?paymentId=${order.id}`,
+  }),
+
   checkSigningTime(order, payment, now) {
     const cutoff = checkSigningCutoff(
       order.executionDate,

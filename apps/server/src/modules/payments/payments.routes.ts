@@ -7,7 +7,6 @@ import {
   getPayment,
   listKnownRecipients,
   listPayments,
-  listUnauthorized,
 } from './list-payments';
 import {
   authorizePayment,
@@ -69,5 +68,4 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: TDeps): void {
   addRoute(app, deps, apiRoutes.getForeignFormVisibility, ({ query }) =>
     getForeignFormVisibility(query),
   );
-  addRoute(app, deps, apiRoutes.getUnauthorized, ({ actor }) => listUnauthorized(deps, actor));
 }

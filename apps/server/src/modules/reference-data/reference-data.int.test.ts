@@ -309,6 +309,7 @@ describe('the lookups of payment validation', () => {
       expect(await findCroatianBank(tx, '2340009')).toEqual({
         bic: 'PBZGHR2X',
         name: 'Privredna banka Zagreb d.d.',
+        address: 'Radnička cesta 50, 10000 Zagreb',
         country: 'HR',
         currencies: null,
       });
@@ -330,6 +331,7 @@ describe('the lookups of payment validation', () => {
       expect(await findBankByBic(tx, 'CHASUS33XXX')).toEqual({
         bic: 'CHASUS33',
         name: 'JPMorgan Chase Bank, N.A.',
+        address: '270 Park Avenue, NY 10017 New York',
         country: 'US',
         currencies: ['USD'],
       });

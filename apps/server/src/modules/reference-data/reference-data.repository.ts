@@ -28,7 +28,14 @@ import {
 type TBankRow = typeof bankDirectory.$inferSelect;
 
 function toBankFacts(row: TBankRow): TBankFacts {
-  return { bic: row.bic, name: row.name, country: row.country, currencies: row.currencies };
+  const place = [row.postalCode, row.city].filter(Boolean).join(' ');
+  return {
+    bic: row.bic,
+    name: row.name,
+    address: [row.street, place].filter(Boolean).join(', '),
+    country: row.country,
+    currencies: row.currencies,
+  };
 }
 
 /** A Croatian bank by its 7-digit code (VBDI), as an HR IBAN carries it after HRkk. */

@@ -36,7 +36,9 @@ export async function syncOrderFromCore(tx: TTx, coreOrder: TCoreOrder): Promise
     statusCodes: readRejection(coreOrder),
     coreOrderId: coreOrder.id,
     fraudStatus: coreOrder.fraudStatus,
-    actualExecutionDate: coreOrder.executionDate,
+    // The day it ran, once it ran; before, the core's date is only its plan.
+    actualExecutionDate:
+      status === 'EXECUTED' || status === 'SENT_TO_RECIPIENT_BANK' ? coreOrder.executionDate : null,
     feeMinor: coreOrder.feeMinor,
     feeCurrency: coreOrder.feeCurrency,
   });

@@ -56,6 +56,8 @@ export interface TOrderTypePlugin<TDraft, TValue> {
   buildDigestInput(order: TKernelOrder, value: TValue): TOrderDigestInput;
   /** Rules of the signing moment beyond the policy (the cut-off); a code refuses the signature. */
   checkSigningTime(order: TKernelOrder, value: TValue, now: Date): TErrorCode | undefined;
+  /** What a list of orders of every type shows of it: who it pays and where it is signed. */
+  summarize(order: TKernelOrder, value: TValue): { counterpartyName: string; path: string };
   /** Hands the authorised order to the core, as the bank, in the transaction of its last signature. */
   handOff(tx: TTx, deps: TDeps, order: TKernelOrder, value: TValue): Promise<THandOff>;
 }
