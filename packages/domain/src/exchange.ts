@@ -139,6 +139,39 @@ function findRate(
   return { ok: true, rate };
 }
 
+/**
+ * The fraction rate(to) / rate(from) of one conversion, as numerator over denominator, with the
+ * effective rate it reports (units of `to` per unit of `from`, 6 decimals).
+ */
+type TRateFraction =
+  | { ok: true; numerator: bigint; denominator: bigint; rateApplied: string }
+  | { ok: false; currency: string };
+
+function findRateFraction(
+  rates: readonly TExchangeRate[],
+  from: string,
+  to: string,
+  side: TConversionSide,
+): TRateFraction {
+  const fromRate = findRate(rates, from, 'FROM', side);
+  if (!fromRate.ok) return fromRate;
+  const toRate = findRate(rates, to, 'TO', side);
+  if (!toRate.ok) return toRate;
+  // Each rate is digits / 10^scale, so rate(to) / rate(from) is this fraction exactly.
+  const numerator = toRate.rate.digits * getPowerOfTen(fromRate.rate.scale);
+  const denominator = fromRate.rate.digits * getPowerOfTen(toRate.rate.scale);
+  const rateScaled = divideRoundingHalfAwayFromZero(
+    numerator * getPowerOfTen(EXCHANGE_RATE_DECIMALS),
+    denominator,
+  );
+  return {
+    ok: true,
+    numerator,
+    denominator,
+    rateApplied: formatScaled(rateScaled, EXCHANGE_RATE_DECIMALS),
+  };
+}
+
 /** See the rule at the top of this file. */
 export function convertMinor({
   amountMinor,
@@ -153,25 +186,14 @@ export function convertMinor({
     const one = getPowerOfTen(EXCHANGE_RATE_DECIMALS);
     return succeed({ amountMinor, rateApplied: formatScaled(one, EXCHANGE_RATE_DECIMALS) });
   }
-  const fromRate = findRate(rates, from, 'FROM', side);
-  if (!fromRate.ok) return fail('EXCHANGE_RATE_UNAVAILABLE', fromRate.currency);
-  const toRate = findRate(rates, to, 'TO', side);
-  if (!toRate.ok) return fail('EXCHANGE_RATE_UNAVAILABLE', toRate.currency);
-  // (amount / 10^fromDecimals) / rateFrom x rateTo x 10^toDecimals, with each rate digits / 10^scale.
-  const numerator = toRate.rate.digits * getPowerOfTen(fromRate.rate.scale);
-  const denominator = fromRate.rate.digits * getPowerOfTen(toRate.rate.scale);
+  const fraction = findRateFraction(rates, from, to, side);
+  if (!fraction.ok) return fail('EXCHANGE_RATE_UNAVAILABLE', fraction.currency);
+  // (amount / 10^fromDecimals) x rate(to) / rate(from) x 10^toDecimals, rounded once.
   const converted = divideRoundingHalfAwayFromZero(
-    amountMinor * numerator * getPowerOfTen(toDecimals),
-    denominator * getPowerOfTen(fromDecimals),
+    amountMinor * fraction.numerator * getPowerOfTen(toDecimals),
+    fraction.denominator * getPowerOfTen(fromDecimals),
   );
-  const rateScaled = divideRoundingHalfAwayFromZero(
-    numerator * getPowerOfTen(EXCHANGE_RATE_DECIMALS),
-    denominator,
-  );
-  return succeed({
-    amountMinor: converted,
-    rateApplied: formatScaled(rateScaled, EXCHANGE_RATE_DECIMALS),
-  });
+  return succeed({ amountMinor: converted, rateApplied: fraction.rateApplied });
 }
 
 export interface TDeliveryRequest {
@@ -195,27 +217,15 @@ export function convertMinorToDeliver({
   from,
   rates,
 }: TDeliveryRequest): TRuleResult<TConversion> {
-  if (from === to)
-    return convertMinor({ amountMinor: deliverMinor, from, to, rates, side: 'MIDDLE' });
-  const fromRate = findRate(rates, from, 'FROM', 'CUSTOMER_PAYS_FROM');
-  if (!fromRate.ok) return fail('EXCHANGE_RATE_UNAVAILABLE', fromRate.currency);
-  const toRate = findRate(rates, to, 'TO', 'CUSTOMER_PAYS_FROM');
-  if (!toRate.ok) return fail('EXCHANGE_RATE_UNAVAILABLE', toRate.currency);
   const fromDecimals = getCurrencyDecimals(from);
   const toDecimals = getCurrencyDecimals(to);
-  // rate(to)/rate(from) as in convertMinor: numerator over denominator.
-  const numerator = toRate.rate.digits * getPowerOfTen(fromRate.rate.scale);
-  const denominator = fromRate.rate.digits * getPowerOfTen(toRate.rate.scale);
+  if (from === to)
+    return convertMinor({ amountMinor: deliverMinor, from, to, rates, side: 'MIDDLE' });
+  const fraction = findRateFraction(rates, from, to, 'CUSTOMER_PAYS_FROM');
+  if (!fraction.ok) return fail('EXCHANGE_RATE_UNAVAILABLE', fraction.currency);
   const paid = divideRoundingHalfAwayFromZero(
-    deliverMinor * denominator * getPowerOfTen(fromDecimals),
-    numerator * getPowerOfTen(toDecimals),
+    deliverMinor * fraction.denominator * getPowerOfTen(fromDecimals),
+    fraction.numerator * getPowerOfTen(toDecimals),
   );
-  const rateScaled = divideRoundingHalfAwayFromZero(
-    numerator * getPowerOfTen(EXCHANGE_RATE_DECIMALS),
-    denominator,
-  );
-  return succeed({
-    amountMinor: paid,
-    rateApplied: formatScaled(rateScaled, EXCHANGE_RATE_DECIMALS),
-  });
+  return succeed({ amountMinor: paid, rateApplied: fraction.rateApplied });
 }
