@@ -2,21 +2,13 @@
 // tpcb-like transactions on the same embedded PostgreSQL in the same run: the ratio is the figure.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import {
-  appendFileSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-} from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
 import pg from 'pg';
-import { firstLine, percentile } from './bench-support.mjs';
+import { firstLine, importServerSources, percentile } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WARMUP_SECONDS = 2;
@@ -44,36 +36,16 @@ const pgbenchVersion = probe.stdout.trim();
 if (!existsSync(path.join(root, 'apps/server/dist/test-cluster.js')))
   throw new Error('Run "npm run build" first.');
 
-// The server's own code, bundled from its TypeScript sources as the server build does; the banner
-// lets the bundled CommonJS dependencies require Node's built-ins from an ES module.
-const outDir = mkdtempSync(path.join(os.tmpdir(), 'poslovno-bench-'));
-const bundle = path.join(outDir, 'ledger.mjs');
-await build({
-  stdin: {
-    contents: [
-      "export { bookTransfer } from './core-bank/book-transfer';",
-      "export { bookOpeningBalance } from './core-bank/book-opening-balance';",
-      "export { openDatabase } from './platform/db/database';",
-      "export { systemClock } from './platform/clock';",
-      "export { AppError } from './platform/errors';",
-    ].join('\n'),
-    resolveDir: path.join(root, 'apps/server/src'),
-    sourcefile: 'bench-ledger-entry.ts',
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outfile: bundle,
-  external: ['pg-native'],
-  banner: {
-    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
-  },
-  logLevel: 'error',
-});
-const server = await import(pathToFileURL(bundle).href);
-rmSync(outDir, { recursive: true, force: true });
+const server = await importServerSources(
+  [
+    "export { bookTransfer } from './core-bank/book-transfer';",
+    "export { bookOpeningBalance } from './core-bank/book-opening-balance';",
+    "export { openDatabase } from './platform/db/database';",
+    "export { systemClock } from './platform/clock';",
+    "export { AppError } from './platform/errors';",
+  ],
+  'bench-ledger',
+);
 
 /** Busy and total jiffies of the whole machine (Linux), to show what else was running. */
 function readMachineCpu() {

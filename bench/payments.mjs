@@ -1,17 +1,21 @@
 // Payment creation plus authorisation through the API at 50 concurrent clients (autocannon), next
 // to a bare authenticated GET /accounts at the same concurrency in the same run: requests per
 // second and p99 latency of each, and whole payments per second.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { build } from 'esbuild';
 import pg from 'pg';
-import { firstLine, freePort } from './bench-support.mjs';
+import {
+  importServerSources,
+  requireBuild,
+  signInDemo,
+  startBenchDatabase,
+  startBenchServer,
+} from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -22,72 +26,27 @@ const { values: options } = parseArgs({
 });
 const CONNECTIONS = Number(options.connections);
 const SECONDS = Number(options.seconds);
-if (!existsSync(path.join(root, 'apps/server/dist/main.js')))
-  throw new Error('Run "npm run build" first.');
+requireBuild();
 
 // The token's signing code and the calendar, from the server's and the domain's own sources.
-const outDir = mkdtempSync(path.join(os.tmpdir(), 'poslovno-bench-'));
-const bundle = path.join(outDir, 'signing.mjs');
-await build({
-  stdin: {
-    contents: [
-      "export { computeSigningCode } from './platform/auth/one-time-codes';",
-      "export { deriveDemoTokenSecret } from './platform/auth/demo-devices';",
-      "export { SIGNING_OCRA_SUITE, addDaysToIsoDate, buildCroatianIban, getNextBusinessDay, getZagrebWallClock } from '@poslovno/domain';",
-    ].join('\n'),
-    resolveDir: path.join(root, 'apps/server/src'),
-    sourcefile: 'bench-payments-entry.ts',
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  outfile: bundle,
-  banner: {
-    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
-  },
-  logLevel: 'error',
-});
-const signing = await import(pathToFileURL(bundle).href);
-rmSync(outDir, { recursive: true, force: true });
+const signing = await importServerSources(
+  [
+    "export { computeSigningCode } from './platform/auth/one-time-codes';",
+    "export { deriveDemoTokenSecret } from './platform/auth/demo-devices';",
+    "export { SIGNING_OCRA_SUITE, addDaysToIsoDate, buildCroatianIban, getNextBusinessDay, getZagrebWallClock } from '@poslovno/domain';",
+  ],
+  'bench-payments',
+);
 
-const cluster = spawn(process.execPath, [path.join(root, 'apps/server/dist/test-cluster.js')], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const { adminUrl, templateDatabase } = JSON.parse(await firstLine(cluster));
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE bench_payments TEMPLATE ${templateDatabase}`);
-const url = new URL(adminUrl);
-url.pathname = '/bench_payments';
-
-const port = await freePort();
+const database = await startBenchDatabase('bench_payments');
 // The engine does not run during the measure (RUN_JOBS=false): what is measured is the API.
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
-    DEMO_MODE: 'true',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    RUN_JOBS: 'false',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await firstLine(server, 'Poslovno is running at');
-const origin = `http://127.0.0.1:${port}`;
+const server = await startBenchServer(database.url, { RUN_JOBS: 'false' });
+const { origin } = server;
 const base = '/mw/api/v1';
 
 // Tomislav signs alone without a limit on Dalmacija Čelik's main account (1.5 million EUR).
 const TOMISLAV = 3000201;
-const login = await fetch(`${origin}${base}/login/mock`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ personId: TOMISLAV, customerId: 100388 }),
-});
-const { token } = await login.json();
+const token = await signInDemo(server.base, { personId: TOMISLAV, customerId: 100388 });
 const accounts = await (
   await fetch(`${origin}${base}/accounts`, { headers: { authorization: `Bearer ${token}` } })
 ).json();
@@ -181,7 +140,7 @@ await run([{ method: 'GET', path: `${base}/accounts`, headers }]);
 const accountsRun = await run([{ method: 'GET', path: `${base}/accounts`, headers }]);
 const paymentsRun = await run(paymentSequence);
 
-const check = new pg.Client({ connectionString: url.toString() });
+const check = new pg.Client({ connectionString: database.url });
 await check.connect();
 const counted = await check.query(
   `SELECT count(*) FILTER (WHERE status = 'ORDERED')::int AS ordered,
@@ -189,11 +148,8 @@ const counted = await check.query(
 );
 await check.end();
 
-server.kill('SIGINT');
-await new Promise((resolve) => server.once('exit', resolve));
-await admin.query('DROP DATABASE IF EXISTS bench_payments WITH (FORCE)');
-await admin.end();
-cluster.stdin.end();
+await server.stop();
+await database.stop();
 
 const describeRun = (result) =>
   `${result.requests.average.toFixed(0)} requests/s (p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors)`;

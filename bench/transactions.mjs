@@ -15,7 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { firstLine, freePort, measureLatency } from './bench-support.mjs';
+import {
+  firstLine,
+  measureLatency,
+  requireBuild,
+  signInDemo,
+  startBenchDatabase,
+  startBenchServer,
+} from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TRANSACTIONS = 1_000_000;
@@ -29,8 +36,7 @@ const EXPORT_ROWS = 100_000;
 const TARGET_RATIO = 1.5;
 const ANA = { personId: 2000101, customerId: 100245 };
 
-if (!existsSync(path.join(root, 'apps/server/dist/main.js')))
-  throw new Error('Run "npm run build" first.');
+requireBuild();
 
 /** Peak resident memory of a process so far (Linux VmHWM), in MB. */
 function readPeakRssMb(pid) {
@@ -39,21 +45,12 @@ function readPeakRssMb(pid) {
   return match ? Number(match[1]) / 1024 : NaN;
 }
 
-const cluster = spawn(process.execPath, [path.join(root, 'apps/server/dist/test-cluster.js')], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const { adminUrl, templateDatabase } = JSON.parse(await firstLine(cluster));
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query('DROP DATABASE IF EXISTS bench_transactions');
-await admin.query(`CREATE DATABASE bench_transactions TEMPLATE ${templateDatabase}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = '/bench_transactions';
+const database = await startBenchDatabase('bench_transactions');
+const url = database.url;
 
 // The bulk load goes in as the owner with the booking triggers off (the books are balanced by
 // construction: each booking is the account's posting and its opposite on clearing), in chunks.
-const loader = new pg.Client({ connectionString: url.toString() });
+const loader = new pg.Client({ connectionString: url });
 await loader.connect();
 const {
   rows: [account],
@@ -140,27 +137,10 @@ const {
   [account.id, exportFrom.value_date],
 );
 
-const port = await freePort();
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: url.toString(),
-    DEMO_MODE: 'true',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    RUN_JOBS: 'false',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await firstLine(server, 'Poslovno is running at');
-const base = `http://127.0.0.1:${port}/mw/api/v1`;
-const login = await fetch(`${base}/login/mock`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(ANA),
-});
-const { token } = await login.json();
+const bench = await startBenchServer(url, { RUN_JOBS: 'false' });
+const server = bench.process;
+const { base } = bench;
+const token = await signInDemo(base, ANA);
 const headers = { authorization: `Bearer ${token}` };
 
 async function getPage(cursor) {
@@ -175,7 +155,7 @@ async function getPage(cursor) {
 
 const firstPage = await measure(() => getPage(undefined));
 const deepPage = await measure(() => getPage(deepCursor));
-const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
+const pool = new pg.Pool({ connectionString: url, max: 1 });
 const bareQuery = `SELECT * FROM postings WHERE account_id = $1 AND (value_date, id) < ($2::date, $3::bigint)
   ORDER BY value_date DESC, id DESC LIMIT ${PAGE_SIZE + 1}`;
 const bareDeep = await measure(() =>
@@ -237,7 +217,7 @@ console.log(JSON.stringify({ rows, seconds, peakMb: peak }));
 );
 const bareChild = spawn(
   process.execPath,
-  [bareScript, url.toString(), account.id, exportFrom.value_date, path.join(bareDir, 'bare.xlsx')],
+  [bareScript, url, account.id, exportFrom.value_date, path.join(bareDir, 'bare.xlsx')],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
 const bareExport = JSON.parse(await firstLine(bareChild));
@@ -245,8 +225,8 @@ rmSync(bareDir, { recursive: true, force: true });
 
 await pool.end();
 await loader.end();
-server.kill('SIGINT');
-cluster.stdin.end();
+await bench.stop();
+await database.stop();
 
 const format = (m) => `p50 ${m.p50.toFixed(2)} ms, p95 ${m.p95.toFixed(2)} ms`;
 const ratio = deepPage.p50 / firstPage.p50;
