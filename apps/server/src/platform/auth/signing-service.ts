@@ -271,9 +271,16 @@ export async function signOrderInTransaction<T>(
   return { record, result: prepared.result };
 }
 
+/** Refusals that are no failure of the person's: a concurrent attempt, an approval still awaited. */
+const UNLOGGED_SIGNING_CODES: ReadonlySet<string> = new Set([
+  'CONCURRENT_SIGNATURE_ATTEMPT',
+  'SIGNING_NOT_APPROVED',
+]);
+
 /**
  * A refused signature leaves its trace in the security log, written apart from the refused
- * transaction (which rolled back); a concurrent attempt is no failure of the person's.
+ * transaction (which rolled back). A concurrent attempt, or a mobile token's approval the web app
+ * is still polling for, is no failure of the person's.
  */
 export async function recordSigningFailure(
   deps: TAuthDeps,
@@ -281,7 +288,7 @@ export async function recordSigningFailure(
   target: { orderType: string; orderId: string },
   error: unknown,
 ): Promise<void> {
-  if (!(error instanceof AppError) || error.code === 'CONCURRENT_SIGNATURE_ATTEMPT') return;
+  if (!(error instanceof AppError) || UNLOGGED_SIGNING_CODES.has(error.code)) return;
   await recordSecurityEvent(deps.db, {
     kind: 'SIGNING_FAILED',
     at: deps.clock.now(),
