@@ -6,7 +6,7 @@ import {
   openBrowserPage,
   scanAccessibility,
 } from './support/browser';
-import { AccountsPage, Shell, SignInPage } from './pages/app-pages';
+import { AccountsPage, DashboardPage, Shell, SignInPage } from './pages/app-pages';
 
 let ui: TBrowserPage;
 let page: Page;
@@ -17,6 +17,8 @@ beforeAll(async () => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signInTo('Dalmacija Čelik d.d.');
+  await new DashboardPage(page).heading().waitFor();
+  await page.goto('/accounts');
   await new AccountsPage(page).cards().first().waitFor();
 });
 afterAll(() => ui?.close());
@@ -113,7 +115,7 @@ describe('language and theme', () => {
       await signIn.open();
       expect(await fresh.getAttribute('html', 'data-theme')).toBe('dark');
       await signIn.signInTo('Dalmacija Čelik d.d.');
-      await new AccountsPage(fresh).heading('en').waitFor();
+      await new DashboardPage(fresh).heading('en').waitFor();
       expect(await fresh.getAttribute('html', 'data-theme')).toBe('high-contrast');
     } finally {
       await freshContext.close();

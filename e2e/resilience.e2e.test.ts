@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type TBrowserPage, openBrowserPage, scanAccessibility } from './support/browser';
-import { AccountsPage, SignInPage } from './pages/app-pages';
+import { DashboardPage, SignInPage } from './pages/app-pages';
 
 let ui: TBrowserPage;
 let page: Page;
@@ -31,7 +31,7 @@ describe('when things go wrong', () => {
 
   it("answers another company's account with a not-found page, not its data", async () => {
     await new SignInPage(page).signInTo('Slavonska žitna d.o.o.');
-    await new AccountsPage(page).heading().waitFor();
+    await new DashboardPage(page).heading().waitFor();
     const celikAccount = await page.evaluate(async () => {
       const token = sessionStorage.getItem('poslovno.sessionToken') ?? '';
       const response = await fetch('/mw/api/v1/login/mock', {

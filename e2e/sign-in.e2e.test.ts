@@ -8,7 +8,7 @@ import {
   openBrowserPage,
   scanAccessibility,
 } from './support/browser';
-import { AccountsPage, Shell } from './pages/app-pages';
+import { DashboardPage, Shell } from './pages/app-pages';
 import { getServerNow } from './support/clock';
 
 /** The demo token's code now, as `npm run token -- otp <serial>` prints it. */
@@ -92,8 +92,8 @@ describe('sign-in with token, QR code and smartcard', () => {
     await trust.waitFor();
     expect(await scanAccessibility(page)).toEqual([]);
     await trust.getByRole('button', { name: 'Da, označi kao pouzdan' }).click();
-    await page.waitForURL('**/accounts');
-    await new AccountsPage(page).heading().waitFor();
+    await page.waitForURL('**/dashboard');
+    await new DashboardPage(page).heading().waitFor();
   });
 
   it('lists the trusted browser and the sessions; signs out', async () => {
@@ -133,8 +133,8 @@ describe('sign-in with token, QR code and smartcard', () => {
     expect(await scanAccessibility(phone)).toEqual([]);
     await phone.close();
 
-    await page.waitForURL('**/accounts', { timeout: 15_000 });
-    await new AccountsPage(page).heading().waitFor();
+    await page.waitForURL('**/dashboard', { timeout: 15_000 });
+    await new DashboardPage(page).heading().waitFor();
     await page.getByRole('button', { name: 'Odjava', exact: true }).click();
   });
 
@@ -152,12 +152,12 @@ describe('sign-in with token, QR code and smartcard', () => {
       await p.getByText(/issued to Marko Šimić/).waitFor();
       await p.getByRole('button', { name: 'Sign in with smartcard', exact: true }).click();
       await p.getByRole('button', { name: /Dalmacija Čelik/ }).click();
-      await p.waitForURL('**/accounts');
-      await p.getByRole('heading', { level: 1, name: 'Accounts' }).waitFor();
+      await p.waitForURL('**/dashboard');
+      await new DashboardPage(p).heading('en').waitFor();
       expect(await scanAccessibility(p)).toEqual([]);
       // The language follows the person: give Marko back the Croatian the other specs expect.
       await new Shell(p).chooseLanguage('Croatian');
-      await p.getByRole('heading', { level: 1, name: 'Računi' }).waitFor();
+      await new DashboardPage(p).heading().waitFor();
     } finally {
       await fresh.close();
     }
@@ -202,7 +202,7 @@ describe('ending sessions and the idle countdown', () => {
           .getByRole('button', { name: 'Prijava u Slavonska žitna d.o.o.' })
           .first()
           .click();
-        await target.waitForURL('**/accounts');
+        await target.waitForURL('**/dashboard');
       }
       await page.goto('/sessions');
       // Newest first: the row after the current session is the other browser's.
@@ -230,7 +230,7 @@ describe('ending sessions and the idle countdown', () => {
       const p = short.page;
       await p.goto('/login/mock');
       await p.getByRole('button', { name: 'Prijava u Slavonska žitna d.o.o.' }).first().click();
-      await p.waitForURL('**/accounts');
+      await p.waitForURL('**/dashboard');
       const dialog = p.getByRole('alertdialog', { name: 'Sesija uskoro istječe' });
       await dialog.waitFor({ timeout: 20_000 });
       expect(await dialog.textContent()).toMatch(/\d+ s/);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   statements = new StatementsPage(page);
   await new SignInPage(page).open();
   await new SignInPage(page).signInTo('Slavonska žitna d.o.o.');
-  await page.waitForURL('**/accounts');
+  await page.waitForURL('**/dashboard');
 });
 afterAll(() => ui?.close());
 

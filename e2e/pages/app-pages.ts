@@ -73,6 +73,30 @@ export class AccountsPage {
   }
 }
 
+/** /dashboard, the start page after sign-in: each card is a region named by its heading. */
+export class DashboardPage {
+  constructor(private readonly page: Page) {}
+
+  heading(language: 'hr' | 'en' = 'hr'): Locator {
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: language === 'hr' ? 'Početna' : 'Dashboard',
+    });
+  }
+
+  card(name: string): Locator {
+    return this.page.getByRole('region', { name, exact: true });
+  }
+
+  cards(): Locator {
+    return this.page.getByRole('main').getByRole('region');
+  }
+
+  items(cardName: string): Locator {
+    return this.card(cardName).getByRole('listitem');
+  }
+}
+
 /** /transactions: filters, the table, exports and a PDF per row. */
 export class TransactionsPage {
   constructor(private readonly page: Page) {}
@@ -179,5 +203,172 @@ export class CataloguePage {
 
   async chooseTheme(name: string): Promise<void> {
     await this.page.getByRole('radio', { name, exact: true }).check({ force: true });
+  }
+}
+
+type TLanguage = 'hr' | 'en';
+
+/** A field's messages: the texts its aria-describedby names (hint and error). */
+async function readDescription(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute('aria-describedby'))?.split(/\s+/).filter(Boolean) ?? [];
+  const texts = await Promise.all(
+    ids.map((id) => field.page().locator(`[id="${id}"]`).first().textContent()),
+  );
+  return texts.join(' ');
+}
+
+/** /payment: the payment form in its three kinds, and the recapitulation after saving. */
+export class PaymentFormPage {
+  constructor(private readonly page: Page) {}
+
+  async open(type: 'DOMESTIC' | 'FOREIGN' | 'INTERNAL' = 'DOMESTIC'): Promise<void> {
+    await this.page.goto(`/payment?type=${type}`);
+    await this.page.getByRole('tab', { selected: true }).waitFor();
+  }
+
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { level: 1, name });
+  }
+
+  textbox(label: string): Locator {
+    return this.page.getByRole('textbox', { name: label, exact: true });
+  }
+
+  /** An autocomplete (account, country, codebook): types the text and takes the first option. */
+  async choose(label: string, text: string): Promise<void> {
+    const field = this.page.getByRole('combobox', { name: label, exact: true });
+    await field.click();
+    await field.fill(text);
+    await this.page.getByRole('option').first().click();
+  }
+
+  /** A select (currency, turnover code): opens it and picks the option. */
+  async select(label: string, option: string): Promise<void> {
+    await this.page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async save(name: 'Spremi i provjeri' | 'Save and check' = 'Spremi i provjeri'): Promise<void> {
+    await this.page.getByRole('button', { name, exact: true }).click();
+  }
+
+  /** The summary of a refused save at the top of the form. */
+  summary(): Locator {
+    return this.page.getByRole('alert').filter({ hasText: /Nalog nije spremljen|was not saved/ });
+  }
+
+  /** The message under a field, read through its accessible description. */
+  async fieldMessage(field: Locator): Promise<string> {
+    return readDescription(field);
+  }
+
+  /** The stored payment's number, from the recapitulation's facts. */
+  async savedPaymentId(language: TLanguage = 'hr'): Promise<string> {
+    const term = this.page.getByText(language === 'hr' ? 'Broj naloga' : 'Payment number', {
+      exact: true,
+    });
+    return (await term.locator('xpath=following-sibling::dd[1]').textContent())?.trim() ?? '';
+  }
+}
+
+/** The signing dialog of a payment: the challenge, the token's code, the result. */
+export class SigningDialogModel {
+  constructor(private readonly page: Page) {}
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** The 8-digit challenge the token is given. */
+  async readChallenge(): Promise<string> {
+    const challenge = this.dialog().getByText(/^\d{8}$/);
+    await challenge.waitFor();
+    return (await challenge.textContent())?.trim() ?? '';
+  }
+
+  async signWithCode(code: string, language: TLanguage = 'hr'): Promise<void> {
+    const label = language === 'hr' ? 'Kod s tokena' : 'Code from the token';
+    await this.dialog().getByRole('textbox', { name: label, exact: true }).fill(code);
+    await this.dialog()
+      .getByRole('button', { name: language === 'hr' ? 'Potpiši' : 'Sign', exact: true })
+      .click();
+  }
+
+  result(title: string): Locator {
+    return this.dialog().getByText(title, { exact: true });
+  }
+
+  statusBadge(): Locator {
+    return this.dialog().locator('[data-status]').first();
+  }
+}
+
+/** /payments: filters, search, the list, a payment's details and its actions. */
+export class PaymentsOverviewPage {
+  constructor(private readonly page: Page) {}
+
+  async open(query = ''): Promise<void> {
+    await this.page.goto(`/payments${query}`);
+    await this.heading().waitFor();
+  }
+
+  heading(language: TLanguage = 'hr'): Locator {
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: language === 'hr' ? 'Plaćanja' : 'Payments',
+    });
+  }
+
+  table(): Locator {
+    const name = 'Nalozi za plaćanje';
+    return this.page.getByRole('grid', { name }).or(this.page.getByRole('table', { name }));
+  }
+
+  rows(): Locator {
+    return this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader') });
+  }
+
+  /** The status codes the list shows (each badge carries its code beside its words). */
+  async statuses(): Promise<string[]> {
+    const badges = this.table().locator('[data-status]');
+    return Promise.all(
+      (await badges.all()).map(async (badge) => (await badge.getAttribute('data-status')) ?? ''),
+    );
+  }
+
+  async openFilters(): Promise<void> {
+    const trigger = this.page.getByRole('button', { name: /^Filtri/ });
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+  }
+
+  async checkStatusGroup(name: string): Promise<void> {
+    await this.page.getByRole('checkbox', { name, exact: true }).check({ force: true });
+  }
+
+  async applyFilters(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Primijeni', exact: true }).first().click();
+  }
+
+  details(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Opens the payment's details from its row (the payee's name). */
+  async openDetails(paymentId: string): Promise<void> {
+    await this.page
+      .getByRole('button', { name: new RegExp(`^Detalji naloga ${paymentId},`) })
+      .click();
+    await this.details()
+      .getByRole('heading', { name: `Nalog ${paymentId}` })
+      .waitFor();
+  }
+
+  /** An action of the details, answered yes in its confirmation. */
+  async takeAction(action: string, confirm: string): Promise<void> {
+    await this.details().getByRole('button', { name: action, exact: true }).click();
+    const question = this.page.getByRole('alertdialog');
+    await question.getByRole('button', { name: confirm, exact: true }).click();
   }
 }

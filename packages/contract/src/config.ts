@@ -22,6 +22,11 @@ export const ZFrontendConfig = z
         inboxMessages: z.number().int().positive(),
       }),
       favouritesLimit: z.number().int().positive(),
+      /**
+       * The bank's clock when the configuration was read: the app takes the bank's day (the
+       * default execution date, "today") from it, not from the computer's clock.
+       */
+      bankTime: z.iso.datetime(),
       features: z.record(z.string(), z.boolean()),
     }),
   })

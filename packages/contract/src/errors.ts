@@ -202,7 +202,7 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     en: 'You have already signed this order.',
   },
   SIGNING_CHALLENGE_EXPIRED: {
-    status: 401,
+    status: 409,
     hr: 'Zahtjev za potpis je istekao. Pokrenite potpisivanje ponovno.',
     en: 'The signing request has expired. Start signing again.',
   },

@@ -8,6 +8,7 @@ import {
 
 const ORDER: TOrderDigestInput = {
   orderType: 'PAYMENT_DOMESTIC',
+  reference: '1000001@1',
   debtorAccount: 'hr12 1001 0051 8630 0016 0',
   executionDate: '2026-11-23',
   items: [
@@ -23,7 +24,7 @@ const ORDER: TOrderDigestInput = {
 describe('canonical order digest', () => {
   it('is one unambiguous text of what is signed', () => {
     expect(buildCanonicalOrderText(ORDER)).toBe(
-      '["poslovno-order-v1","PAYMENT_DOMESTIC","HR1210010051863000160","2026-11-23",' +
+      '["poslovno-order-v2","PAYMENT_DOMESTIC","1000001@1","HR1210010051863000160","2026-11-23",' +
         '[["EUR","1250.00"]],[["1250.00","EUR","HR1723600001101234565","Dalmacija Čelik d.d."]]]',
     );
   });
@@ -46,6 +47,8 @@ describe('canonical order digest', () => {
     const item = ORDER.items[0]!;
     const variants: TOrderDigestInput[] = [
       { ...ORDER, orderType: 'PAYMENT_URGENT' },
+      { ...ORDER, reference: '1000002@1' },
+      { ...ORDER, reference: '1000001@2' },
       { ...ORDER, debtorAccount: 'HR1210010051863000161' },
       { ...ORDER, executionDate: '2026-11-24' },
       { ...ORDER, items: [{ ...item, amountMinor: 125001n }] },
@@ -73,9 +76,10 @@ describe('canonical order digest', () => {
       string,
       string,
       string,
+      string,
       unknown,
       string[][],
     ];
-    expect(parsed[5][0]?.[3]).toBe('A","EUR');
+    expect(parsed[6][0]?.[3]).toBe('A","EUR');
   });
 });

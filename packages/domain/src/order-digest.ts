@@ -18,13 +18,20 @@ export interface TOrderDigestItem {
 export interface TOrderDigestInput {
   /** e.g. PAYMENT_DOMESTIC, PAYMENT_SEPA_BATCH, TERM_DEPOSIT. */
   orderType: string;
+  /**
+   * The order's own reference (its id and version): two orders of equal content never share a
+   * challenge, so a code typed for one is useless for the other.
+   */
+  reference: string;
   debtorAccount: string;
   executionDate: string;
   /** One item for a single order; every payee for a batch, in the order they execute. */
   items: readonly TOrderDigestItem[];
 }
 
-export const ORDER_DIGEST_VERSION = 'poslovno-order-v1';
+export const ORDER_DIGEST_VERSION = 'poslovno-order-v2';
+/** The first version, without the order's reference, still read back from older challenges. */
+const ORDER_DIGEST_VERSION_1 = 'poslovno-order-v1';
 
 function sumByCurrency(items: readonly TOrderDigestItem[]): [string, string][] {
   const totals = new Map<string, TMinor>();
@@ -37,14 +44,16 @@ function sumByCurrency(items: readonly TOrderDigestItem[]): [string, string][] {
 
 /**
  * The canonical text: a JSON array (unambiguous quoting, no key order to agree on) of the version,
- * order type, debtor, execution date, totals per currency and every item. Amounts are wire
- * decimals; accounts upper-cased without spaces; names NFC-normalised and trimmed.
+ * order type, the order's reference, debtor, execution date, totals per currency and every item.
+ * Amounts are wire decimals; accounts upper-cased without spaces; names NFC-normalised and trimmed.
  */
 export function buildCanonicalOrderText(input: TOrderDigestInput): string {
   assert(input.items.length > 0, 'an order has at least one item');
+  assert(input.reference !== '', 'an order has its reference');
   return JSON.stringify([
     ORDER_DIGEST_VERSION,
     input.orderType,
+    input.reference,
     normalizeIban(input.debtorAccount),
     input.executionDate,
     sumByCurrency(input.items),
@@ -72,6 +81,8 @@ export function deriveSigningChallenge(digestHex: string): string {
 
 export interface TCanonicalOrder {
   orderType: string;
+  /** Empty for a text of the first version, which had none. */
+  reference: string;
   debtorAccount: string;
   executionDate: string;
   items: { amount: string; currency: string; creditorAccount: string; creditorName: string }[];
@@ -91,11 +102,18 @@ function isStringTuple(value: unknown, length: number): value is string[] {
  */
 export function parseCanonicalOrderText(text: string): TCanonicalOrder {
   const parsed: unknown = JSON.parse(text);
-  assert(Array.isArray(parsed) && parsed.length === 6, 'a canonical order text');
-  const [version, orderType, debtorAccount, executionDate, , items] = parsed as unknown[];
-  assert(version === ORDER_DIGEST_VERSION, `canonical order version ${String(version)}`);
+  assert(Array.isArray(parsed), 'a canonical order text');
+  const [version, orderType, ...rest] = parsed as unknown[];
   assert(
-    typeof orderType === 'string' &&
+    version === ORDER_DIGEST_VERSION || version === ORDER_DIGEST_VERSION_1,
+    `canonical order version ${String(version)}`,
+  );
+  const [reference, debtorAccount, executionDate, , items] =
+    version === ORDER_DIGEST_VERSION ? rest : ['', ...rest];
+  assert(
+    parsed.length === (version === ORDER_DIGEST_VERSION ? 7 : 6) &&
+      typeof orderType === 'string' &&
+      typeof reference === 'string' &&
       typeof debtorAccount === 'string' &&
       typeof executionDate === 'string' &&
       Array.isArray(items) &&
@@ -104,6 +122,7 @@ export function parseCanonicalOrderText(text: string): TCanonicalOrder {
   );
   return {
     orderType,
+    reference,
     debtorAccount,
     executionDate,
     items: items.map(([amount = '', currency = '', creditorAccount = '', creditorName = '']) => ({

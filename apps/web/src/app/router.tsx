@@ -7,12 +7,15 @@ import { PublicRoute, SignInRoute } from './sign-in-route';
 const SignInPage = lazy(() => import('../features/sign-in/components/sign-in-page'));
 const MockSignInPage = lazy(() => import('../features/sign-in/components/mock-sign-in-page'));
 const MobileTokenPage = lazy(() => import('../features/mobile-token/components/mobile-token-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
 const AccountsPage = lazy(() => import('../features/accounts/components/accounts-page'));
 const AccountDetailPage = lazy(() => import('../features/accounts/components/account-detail-page'));
 const TransactionsPage = lazy(
   () => import('../features/transactions/components/transactions-page'),
 );
 const StatementsPage = lazy(() => import('../features/statements/components/statements-page'));
+const PaymentPage = lazy(() => import('../features/payments/components/payment-page'));
+const PaymentsPage = lazy(() => import('../features/payments/components/payments-page'));
 const SessionsPage = lazy(() => import('../features/sessions/components/sessions-page'));
 const RegisteredBrowsersPage = lazy(
   () => import('../features/sessions/components/registered-browsers-page'),
@@ -34,7 +37,8 @@ export function createAppRouter() {
         {
           element: <RequireSession />,
           children: [
-            { path: '/', element: <Navigate to="/accounts" replace /> },
+            { path: '/', element: <Navigate to="/dashboard" replace /> },
+            { path: '/dashboard', element: <DashboardPage />, errorElement: <PageRouteError /> },
             { path: '/accounts', element: <AccountsPage />, errorElement: <PageRouteError /> },
             {
               path: '/accounts/:accountId',
@@ -47,6 +51,8 @@ export function createAppRouter() {
               errorElement: <PageRouteError />,
             },
             { path: '/statements', element: <StatementsPage />, errorElement: <PageRouteError /> },
+            { path: '/payment', element: <PaymentPage />, errorElement: <PageRouteError /> },
+            { path: '/payments', element: <PaymentsPage />, errorElement: <PageRouteError /> },
             { path: '/sessions', element: <SessionsPage />, errorElement: <PageRouteError /> },
             {
               path: '/registered-browsers',

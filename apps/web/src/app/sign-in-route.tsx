@@ -17,7 +17,7 @@ export function SignInRoute({ page: Page, isDemoOnly = false }: TSignInRouteProp
   const config = useConfig();
   const { session, hasSignedOut } = useSessionState();
   if (isDemoOnly && !config.demoMode) return <SignInUnavailableScreen reason="noSignIn" />;
-  if (session && !hasSignedOut) return <Navigate to="/accounts" replace />;
+  if (session && !hasSignedOut) return <Navigate to="/dashboard" replace />;
   return (
     <Suspense fallback={<SplashScreen />}>
       <Page />

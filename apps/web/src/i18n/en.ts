@@ -8,6 +8,8 @@ import { enFeedback } from './parts/ui-feedback';
 import { enLayout } from './parts/ui-layout';
 import { enCatalogue } from './parts/ui-catalogue';
 import { enStatements } from './parts/statements';
+import { enPayments } from './parts/payments';
+import { enDashboard } from './parts/dashboard';
 
 export const en: Record<TMessageKey, string> = {
   'app.productName': 'Poslovno',
@@ -430,4 +432,6 @@ export const en: Record<TMessageKey, string> = {
   ...enLayout,
   ...enCatalogue,
   ...enStatements,
+  ...enPayments,
+  ...enDashboard,
 };

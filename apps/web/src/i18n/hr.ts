@@ -7,6 +7,8 @@ import { hrFeedback } from './parts/ui-feedback';
 import { hrLayout } from './parts/ui-layout';
 import { hrCatalogue } from './parts/ui-catalogue';
 import { hrStatements } from './parts/statements';
+import { hrPayments } from './parts/payments';
+import { hrDashboard } from './parts/dashboard';
 
 /** Croatian, the default language: the source of every key (en.ts must have exactly these). */
 export const hr = {
@@ -430,6 +432,8 @@ export const hr = {
   ...hrLayout,
   ...hrCatalogue,
   ...hrStatements,
+  ...hrPayments,
+  ...hrDashboard,
 } as const;
 
 export type TMessageKey = keyof typeof hr;

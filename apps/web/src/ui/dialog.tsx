@@ -9,10 +9,18 @@ interface TModalDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   children: ReactNode;
+  /** A wide dialog for a record's many facts (a payment's details); a narrow one otherwise. */
+  isWide?: boolean;
 }
 
 /** A modal dialog titled by its heading, closed by Escape, a click outside or the Close button. */
-export function ModalDialog({ title, isOpen, onOpenChange, children }: TModalDialogProps) {
+export function ModalDialog({
+  title,
+  isOpen,
+  onOpenChange,
+  children,
+  isWide = false,
+}: TModalDialogProps) {
   const t = useT();
   return (
     <ModalOverlay
@@ -21,7 +29,7 @@ export function ModalDialog({ title, isOpen, onOpenChange, children }: TModalDia
       isDismissable
       className={styles.overlay}
     >
-      <Modal className={styles.modal}>
+      <Modal className={isWide ? `${styles.modal} ${styles.wide}` : styles.modal}>
         <Dialog className={styles.dialog}>
           <div className={styles.header}>
             <Heading slot="title">{title}</Heading>

@@ -27,6 +27,8 @@ interface TTextFormFieldProps {
   autoComplete?: string;
   name: string;
   maxLength?: number;
+  /** Required unless told: an optional field says so to assistive technology by not being required. */
+  isRequired?: boolean;
 }
 
 export function TextFormField({
@@ -40,13 +42,14 @@ export function TextFormField({
   autoComplete = 'off',
   name,
   maxLength,
+  isRequired = true,
 }: TTextFormFieldProps) {
   return (
     <TextField
       value={value}
       onChange={onChange}
       isInvalid={errorMessage !== undefined}
-      isRequired
+      isRequired={isRequired}
       type={type}
       name={name}
       maxLength={maxLength}

@@ -27,6 +27,7 @@ async function readBankProfile(db: TDb) {
 
 export async function getFrontendConfig(deps: {
   db: TDb;
+  clock: TClock;
   config: TConfig;
 }): Promise<TFrontendConfig> {
   const bank = await readBankProfile(deps.db);
@@ -47,6 +48,7 @@ export async function getFrontendConfig(deps: {
         inboxMessages: 4,
       },
       favouritesLimit: deps.config.favouritesLimit,
+      bankTime: deps.clock.now().toISOString(),
       features: {
         demoLogin: deps.config.isDemoMode,
         tokenLogin: false,

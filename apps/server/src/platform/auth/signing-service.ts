@@ -37,7 +37,8 @@ import {
 export interface TSignableOrder {
   orderType: string;
   orderId: string;
-  digestInput: TOrderDigestInput;
+  /** What is signed; the order's id goes in as its reference. */
+  digestInput: Omit<TOrderDigestInput, 'reference'>;
 }
 
 export interface TSigningChallenge {
@@ -63,7 +64,7 @@ export interface TSignatureRecord {
 }
 
 function digestOf(order: TSignableOrder) {
-  const canonicalText = buildCanonicalOrderText(order.digestInput);
+  const canonicalText = buildCanonicalOrderText({ ...order.digestInput, reference: order.orderId });
   const digest = createHash('sha256').update(canonicalText, 'utf8').digest();
   return { canonicalText, digest };
 }

@@ -53,7 +53,7 @@ export interface TOrderTypePlugin<TDraft, TValue> {
   updateDetails(tx: TTx, order: TKernelOrder, value: TValue): Promise<void>;
   readDetails(tx: TTx, order: TKernelOrder): Promise<TValue>;
   /** What a signature of this order covers: amount and payee (PSD2 dynamic linking). */
-  buildDigestInput(order: TKernelOrder, value: TValue): TOrderDigestInput;
+  buildDigestInput(order: TKernelOrder, value: TValue): Omit<TOrderDigestInput, 'reference'>;
   /** Rules of the signing moment beyond the policy (the cut-off); a code refuses the signature. */
   checkSigningTime(order: TKernelOrder, value: TValue, now: Date): TErrorCode | undefined;
   /** What a list of orders of every type shows of it: who it pays and where it is signed. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { apiRoutes } from '@poslovno/contract';
 import { callApi } from '../../api/api-client';
+import { setBankTime } from '../../lib/bank-clock';
 import { CONFIG_QUERY_ROOT } from '../../api/query-keys';
 import { SignInUnavailableScreen } from '../screens/sign-in-unavailable-screen';
 import { SplashScreen } from '../screens/splash-screen';
@@ -11,7 +12,11 @@ import { ConfigContext } from './config-context';
 export function ConfigGate({ children }: { children: ReactNode }) {
   const config = useQuery({
     queryKey: [CONFIG_QUERY_ROOT, 'frontend'],
-    queryFn: ({ signal }) => callApi(apiRoutes.getFrontendConfig, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(apiRoutes.getFrontendConfig, { signal });
+      setBankTime(answer.configuration.bankTime, Date.now());
+      return answer;
+    },
     staleTime: Infinity,
     retry: 1,
   });

@@ -30,7 +30,7 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'DASHBOARD',
     labelKey: 'menu.dashboard',
     icon: 'home',
-    isBuilt: false,
+    isBuilt: true,
   },
   {
     path: '/accounts',
@@ -51,7 +51,7 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'PAYMENTS',
     labelKey: 'menu.payments',
     icon: 'payments',
-    isBuilt: false,
+    isBuilt: true,
   },
   {
     path: '/templates',

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { TSessionCreated } from '@poslovno/contract';
 import { useSessionState } from '../../app/session/session-context';
 
-/** Every way of signing in ends the same: the session starts and the accounts open. */
+/** Every way of signing in ends the same: the session starts and the dashboard opens (000 §2). */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   const { startSession } = useSessionState();
@@ -12,7 +12,7 @@ export function useCompleteSignIn() {
   const completeSignIn = useCallback(
     (created: TSessionCreated) => {
       setIsCompleting(true);
-      void startSession(created).then(() => navigate('/accounts', { replace: true }));
+      void startSession(created).then(() => navigate('/dashboard', { replace: true }));
     },
     [startSession, navigate],
   );

@@ -39,6 +39,7 @@ import { useStatementTypes } from '../api/get-statement-types';
 import { getStatementKey, useStatements, type TStatementFilter } from '../api/get-statements';
 import { statementsQueryRoot } from '../api/statement-query-keys';
 import styles from './statements.module.css';
+import { getBankToday } from '../../../lib/bank-clock';
 
 const FILTER_KEYS = ['type', 'period', 'from', 'to', 'downloadState', 'accountId'] as const;
 type TFilterKey = (typeof FILTER_KEYS)[number];
@@ -322,7 +323,7 @@ function StatementFilters({
   const [datesError, setDatesError] = useState<string | undefined>(undefined);
   const set = (key: TFilterKey, value: string | null) =>
     setValues((current) => ({ ...current, [key]: value === ALL ? null : value }));
-  const today = getZagrebWallClock(new Date()).date;
+  const today = getBankToday();
   const isSelectedPeriod = values['period'] === 'SELECTED';
   const typeOptions = [
     { id: ALL, label: t('statements.filter.allTypes') },

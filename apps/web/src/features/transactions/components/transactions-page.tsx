@@ -9,7 +9,6 @@ import {
 import {
   formatDateForLocale,
   formatIbanGrouped,
-  getZagrebWallClock,
   PREDEFINED_PERIODS,
   toWireLocale,
   type TFilterTextField,
@@ -36,6 +35,7 @@ import {
   type TTransactionFilter,
 } from '../api/get-transactions';
 import styles from './transactions.module.css';
+import { getBankToday } from '../../../lib/bank-clock';
 
 const FILTER_KEYS = [
   'accountId',
@@ -219,7 +219,7 @@ function TransactionFilters({
   const [values, setValues] = useState<TFilterValues>(() => toValues(applied));
   const set = (key: TFilterKey, value: string | null) =>
     setValues((current) => ({ ...current, [key]: value === '' ? null : value }));
-  const today = getZagrebWallClock(new Date()).date;
+  const today = getBankToday();
   const accountOptions = [
     { id: ALL, label: t('transactions.filter.allAccounts') },
     ...accounts.map((account) => ({ id: account.id, label: getAccountLabel(account) })),

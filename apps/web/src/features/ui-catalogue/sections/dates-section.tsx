@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   addDaysToIsoDate,
-  getZagrebWallClock,
   listCroatianPublicHolidays,
   PREDEFINED_PERIODS,
   type TDateRange,
@@ -12,6 +11,7 @@ import { DateField, type TDateFieldProps } from '../../../ui/date-field';
 import { DateRangeField } from '../../../ui/date-range-field';
 import { useRuleMessage } from '../../../ui/use-rule-message';
 import { CatalogueExample, CatalogueSection } from './catalogue-section';
+import { getBankToday } from '../../../lib/bank-clock';
 
 type TExampleFieldProps = Omit<TDateFieldProps, 'value' | 'onChange'> & {
   initialValue?: TIsoDate | null;
@@ -56,7 +56,7 @@ export function DatesSection() {
   const t = useT();
   const getRuleMessage = useRuleMessage();
   // The catalogue is a page, not a rule: reading the bank's wall clock once is what a screen does.
-  const [today] = useState(() => getZagrebWallClock(new Date()).date);
+  const [today] = useState(() => getBankToday());
   const endOfNextYear = `${Number(today.slice(0, 4)) + 1}-12-31`;
 
   return (

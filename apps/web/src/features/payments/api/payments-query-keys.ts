@@ -1,0 +1,17 @@
+/** Query keys of the payments area; a change to a payment refreshes everything under the root. */
+export const paymentsQueryRoot = ['payments'] as const;
+
+export const paymentQueryKeys = {
+  overview: (filter: object) => [...paymentsQueryRoot, 'overview', filter] as const,
+  payment: (paymentId: string) => [...paymentsQueryRoot, 'payment', paymentId] as const,
+  debitAccounts: (loginLevel: number) =>
+    [...paymentsQueryRoot, 'debit-accounts', loginLevel] as const,
+  knownRecipients: (iban: string) => [...paymentsQueryRoot, 'known-recipients', iban] as const,
+  visibility: (input: object) => [...paymentsQueryRoot, 'form-visibility', input] as const,
+  codebook: (language: string) => [...paymentsQueryRoot, 'codebook', language] as const,
+  countries: (language: string) => [...paymentsQueryRoot, 'countries', language] as const,
+  purposeCodes: (language: string) => [...paymentsQueryRoot, 'purpose-codes', language] as const,
+  uaePurposeCodes: (language: string) =>
+    [...paymentsQueryRoot, 'uae-purpose-codes', language] as const,
+  holidays: (year: number) => [...paymentsQueryRoot, 'holidays', year] as const,
+};

@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { TSigningProofInput } from '@poslovno/contract';
+import { isApiError, MOBILE_TOKEN_PAGE_PATH } from '../../../api/api-client';
+import { useConfig } from '../../../app/config/config-context';
+import { useT } from '../../../i18n/i18n-context';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/spinner';
+import { submitSignature } from '../api/sign-payment';
+import { createIdempotencyKeeper } from '../model/idempotency';
+import { SigningFailure, type TSigningMethodProps } from './signing-method';
+import styles from './payments.module.css';
+
+/** How often the signature is asked for while the mobile token has not approved it. */
+const APPROVAL_POLL_INTERVAL_MS = 2000;
+
+function isWaitingForApproval(error: unknown): boolean {
+  return isApiError(error) && error.code === 'SIGNING_NOT_APPROVED';
+}
+
+/**
+ * Signing with the mobile token: the challenge is in the token's inbox; the person approves it
+ * there, and the authorize call, repeated every 2 s while it answers SIGNING_NOT_APPROVED, then
+ * records the signature. The repeats carry one idempotency key (the same request, retried) and go
+ * as background calls, which do not keep the session alive by themselves.
+ */
+export function MobileTokenSigning({
+  challenge,
+  deadlineMs,
+  purpose,
+  paymentId,
+  onSigned,
+}: TSigningMethodProps) {
+  const t = useT();
+  const config = useConfig();
+  const keeper = useRef(createIdempotencyKeeper());
+  const proof: TSigningProofInput = { method: 'MOBILE_TOKEN', challengeId: challenge.challengeId };
+  const approval = useQuery({
+    queryKey: ['payment-signing', 'mobile-token', purpose, paymentId, challenge.challengeId],
+    queryFn: ({ signal }) =>
+      submitSignature(purpose, paymentId, proof, {
+        idempotencyKey: keeper.current(proof),
+        background: true,
+        signal,
+      }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    refetchIntervalInBackground: true,
+    refetchInterval: (query) =>
+      isWaitingForApproval(query.state.error) && Date.now() < deadlineMs
+        ? APPROVAL_POLL_INTERVAL_MS
+        : false,
+  });
+
+  useEffect(() => {
+    if (approval.data) onSigned(approval.data);
+  }, [approval.data, onSigned]);
+
+  const isWaiting = approval.isPending || isWaitingForApproval(approval.error);
+  return (
+    <div className={styles.signingForm}>
+      <p>{t('payments.sign.mobile.instruction')}</p>
+      {config.demoMode ? (
+        <p className={styles.muted}>
+          {t('payments.sign.mobile.demoHint')}{' '}
+          <a href={MOBILE_TOKEN_PAGE_PATH} target="_blank" rel="noreferrer">
+            {t('payments.sign.mobile.openDemo')}
+          </a>
+        </p>
+      ) : null}
+      {isWaiting ? <Spinner label={t('payments.sign.mobile.waiting')} /> : null}
+      {approval.isError && !isWaiting ? (
+        <>
+          <SigningFailure error={approval.error} />
+          <div className={styles.actions}>
+            <Button onPress={() => void approval.refetch()}>{t('common.retry')}</Button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

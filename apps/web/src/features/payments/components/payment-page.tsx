@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { TAccount, TPayment } from '@poslovno/contract';
+import { PAYMENT_FORMS, type TPaymentForm } from '@poslovno/domain';
+import { useI18n } from '../../../i18n/i18n-context';
+import { ErrorNotice } from '../../../ui/error-notice';
+import { Notice } from '../../../ui/notice';
+import { PageHeader } from '../../../ui/page-header';
+import { Spinner } from '../../../ui/spinner';
+import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
+import { useDebitAccounts } from '../api/get-debit-accounts';
+import { usePayment } from '../api/get-payment';
+import { createEmptyDraft } from '../model/payment-draft';
+import { prefillDraft, type TPrefillMode } from '../model/payment-prefill';
+import { getEarliestExecutionDate } from '../model/payment-schedule';
+import { PaymentForm } from './payment-form';
+import { Recapitulation } from './recapitulation';
+import styles from './payments.module.css';
+import { getBankNow } from '../../../lib/bank-clock';
+
+/** What /payment shows: a new payment of a type, or a stored one to edit or to copy. */
+type TPaymentRequest =
+  { mode: 'NEW'; form: TPaymentForm } | { mode: TPrefillMode; paymentId: string };
+
+function readRequest(params: URLSearchParams): TPaymentRequest {
+  const editId = params.get('edit');
+  if (editId) return { mode: 'EDIT', paymentId: editId };
+  const copyId = params.get('copy');
+  if (copyId) return { mode: 'COPY', paymentId: copyId };
+  const form = PAYMENT_FORMS.find((candidate) => candidate === params.get('type'));
+  return { mode: 'NEW', form: form ?? 'DOMESTIC' };
+}
+
+function BackLink() {
+  const { t } = useI18n();
+  return (
+    <Link to="/payments" className={styles.backLink}>
+      {t('payments.form.back')}
+    </Link>
+  );
+}
+
+interface TScreenProps {
+  debitAccounts: readonly TAccount[];
+  onSaved: (payment: TPayment) => void;
+}
+
+/** A new payment: the three forms as tabs, the chosen one in the address (`?type=`). */
+function NewPayment({ form, debitAccounts, onSaved }: TScreenProps & { form: TPaymentForm }) {
+  const { t } = useI18n();
+  const [, setParams] = useSearchParams();
+  return (
+    <Tabs
+      selectedKey={form}
+      onSelectionChange={(key) => setParams({ type: String(key) }, { replace: true })}
+    >
+      <TabList aria-label={t('payments.form.typeLabel')}>
+        {PAYMENT_FORMS.map((candidate) => (
+          <Tab key={candidate} id={candidate}>
+            {t(`payments.form.${candidate}`)}
+          </Tab>
+        ))}
+      </TabList>
+      {PAYMENT_FORMS.map((candidate) => (
+        <TabPanel key={candidate} id={candidate}>
+          <PaymentForm
+            initialDraft={createEmptyDraft(
+              candidate,
+              getEarliestExecutionDate(getBankNow(), candidate, 'NORMAL'),
+            )}
+            editedPayment={null}
+            debitAccounts={debitAccounts}
+            onSaved={onSaved}
+          />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** A stored payment brought back into its form: edited in place, or copied into a new one. */
+function StoredPayment({
+  mode,
+  paymentId,
+  debitAccounts,
+  onSaved,
+}: TScreenProps & { mode: TPrefillMode; paymentId: string }) {
+  const { t } = useI18n();
+  const payment = usePayment(paymentId);
+  if (payment.isPending) return <Spinner label={t('payments.form.loading')} />;
+  if (payment.isError)
+    return <ErrorNotice error={payment.error} onRetry={() => void payment.refetch()} />;
+  if (mode === 'EDIT' && !payment.data.actions.canEdit) {
+    return (
+      <Notice tone="warning">
+        <p>{t('payments.edit.notEditable', { paymentId })}</p>
+      </Notice>
+    );
+  }
+  const draft = prefillDraft(payment.data, {
+    mode,
+    offeredDebtorIbans: debitAccounts.map((account) => account.accountIdentification.iban),
+    now: getBankNow(),
+  });
+  return (
+    <PaymentForm
+      initialDraft={draft}
+      editedPayment={mode === 'EDIT' ? payment.data : null}
+      debitAccounts={debitAccounts}
+      onSaved={onSaved}
+    />
+  );
+}
+
+function PaymentScreen({ request }: { request: TPaymentRequest }) {
+  const { t } = useI18n();
+  const debitAccounts = useDebitAccounts();
+  const [saved, setSaved] = useState<TPayment | null>(null);
+  if (saved) {
+    return (
+      <>
+        <PageHeader before={<BackLink />} title={t('payments.recap.title')} />
+        <Recapitulation saved={saved} />
+      </>
+    );
+  }
+  const title =
+    request.mode === 'NEW'
+      ? t('payments.form.titleNew')
+      : t(request.mode === 'EDIT' ? 'payments.form.titleEdit' : 'payments.form.titleCopy', {
+          paymentId: request.paymentId,
+        });
+  return (
+    <>
+      <PageHeader before={<BackLink />} title={title} subtitle={t('payments.form.subtitle')} />
+      {debitAccounts.isPending ? <Spinner label={t('payments.form.loading')} /> : null}
+      {debitAccounts.isError ? (
+        <ErrorNotice error={debitAccounts.error} onRetry={() => void debitAccounts.refetch()} />
+      ) : null}
+      {debitAccounts.isSuccess && debitAccounts.data.length === 0 ? (
+        <Notice tone="info">
+          <p>{t('payments.form.noDebitAccounts')}</p>
+        </Notice>
+      ) : null}
+      {debitAccounts.isSuccess && debitAccounts.data.length > 0 && request.mode === 'NEW' ? (
+        <NewPayment form={request.form} debitAccounts={debitAccounts.data} onSaved={setSaved} />
+      ) : null}
+      {debitAccounts.isSuccess && debitAccounts.data.length > 0 && request.mode !== 'NEW' ? (
+        <StoredPayment
+          mode={request.mode}
+          paymentId={request.paymentId}
+          debitAccounts={debitAccounts.data}
+          onSaved={setSaved}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /payment (000 §2 New payment): create, recapitulation, authorize, edit (`?edit=`), copy (`?copy=`). */
+export default function PaymentPage() {
+  const [params] = useSearchParams();
+  const request = readRequest(params);
+  // Another payment to edit or copy starts afresh; switching the type of a new one keeps the tabs.
+  const screenKey = request.mode === 'NEW' ? 'NEW' : `${request.mode}-${request.paymentId}`;
+  return <PaymentScreen key={screenKey} request={request} />;
+}

@@ -1,0 +1,186 @@
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Selection } from 'react-aria-components';
+import type { TPayment, TPaymentCancellationResults } from '@poslovno/contract';
+import { useAccounts } from '../../../api/accounts';
+import { useI18n } from '../../../i18n/i18n-context';
+import { Button, getButtonClassName } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { DataTable } from '../../../ui/data-table';
+import { Notice, NoticeList } from '../../../ui/notice';
+import { PageHeader } from '../../../ui/page-header';
+import { getPaymentKey, usePaymentsOverview } from '../api/get-payments-overview';
+import {
+  mergeOverviewParams,
+  readOverviewFilter,
+  type TOverviewKey,
+} from '../model/overview-filter';
+import { ActionConfirmDialog } from './action-confirm-dialog';
+import { PaymentDetailsDialog } from './payment-details-dialog';
+import { OverviewDownloads } from './payment-downloads';
+import { buildColumns, type TRowHandlers } from './payments-table';
+import { PaymentsFilterPanel, PaymentsSearchPanel } from './payments-filters';
+import { SigningDialog } from './signing-dialog';
+import { useOverviewActions } from './use-overview-actions';
+import styles from './payments.module.css';
+
+/** The outcome of a deletion, payment by payment (000 §4 DELETED, DELETE_FAILED). */
+function DeletionResults({ results }: { results: TPaymentCancellationResults['results'] }) {
+  const { t } = useI18n();
+  const failed = results.filter((result) => result.status === 'DELETE_FAILED');
+  return (
+    <Notice
+      tone={failed.length === 0 ? 'success' : 'warning'}
+      title={t('payments.delete.resultTitle', {
+        deleted: results.length - failed.length,
+        count: results.length,
+      })}
+    >
+      <NoticeList
+        items={results.map((result) =>
+          result.status === 'DELETED'
+            ? t('payments.delete.deleted', { paymentId: result.paymentId })
+            : t('payments.delete.failed', {
+                paymentId: result.paymentId,
+                reason: result.description ?? t('payments.status.DELETE_FAILED'),
+              }),
+        )}
+      />
+    </Notice>
+  );
+}
+
+function readSelectedIds(selection: Selection, rows: readonly TPayment[]): string[] {
+  if (selection === 'all') return rows.map(getPaymentKey);
+  return [...selection].map(String);
+}
+
+/** /payments (000 §2 Payments overview): filters, the list, details, actions and downloads. */
+export default function PaymentsPage() {
+  const { t, locale } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readOverviewFilter(params), [params]);
+  const list = usePaymentsOverview(filter);
+  const accounts = useAccounts();
+  const accountList = accounts.data?.accounts ?? [];
+  const accountsByIban = useMemo(
+    () =>
+      new Map(
+        (accounts.data?.accounts ?? []).map((account) => [
+          account.accountIdentification.iban,
+          account,
+        ]),
+      ),
+    [accounts.data],
+  );
+  const [selection, setSelection] = useState<Selection>(new Set());
+  const selectedIds = readSelectedIds(selection, list.items);
+  const actions = useOverviewActions(() => setSelection(new Set()));
+  const [isDeletingSelected, setIsDeletingSelected] = useState(false);
+  // The dashboard links to `?paymentId=`: the list shows that payment and its details open once.
+  const linkedId = params.get('paymentId');
+  const [detailsId, setDetailsId] = useState<string | null>(linkedId);
+  const [openedLink, setOpenedLink] = useState(linkedId);
+  if (linkedId !== openedLink) {
+    setOpenedLink(linkedId);
+    setDetailsId(linkedId);
+  }
+
+  function apply(keys: readonly TOverviewKey[], values: Readonly<Record<string, string | null>>) {
+    setSelection(new Set());
+    setParams(mergeOverviewParams(params, keys, values));
+  }
+
+  const handlers: TRowHandlers = {
+    onDetails: (payment) => setDetailsId(payment.paymentId),
+    onSign: (payment) => actions.askFirst('AUTHORIZE', payment),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('payments.title')}
+        subtitle={t('payments.subtitle')}
+        actions={
+          <Link to="/payment" className={getButtonClassName({ variant: 'primary' })}>
+            {t('payments.newPayment')}
+          </Link>
+        }
+      />
+      <div className={styles.stack}>
+        {actions.deletion ? <DeletionResults results={actions.deletion} /> : null}
+        <PaymentsFilterPanel
+          key={`filter-${params.toString()}`}
+          applied={filter}
+          accounts={accountList}
+          onApply={apply}
+        />
+        <PaymentsSearchPanel key={`search-${params.toString()}`} applied={filter} onApply={apply} />
+        <DataTable
+          label={t('payments.tableLabel')}
+          columns={buildColumns(t, locale, accountsByIban, handlers)}
+          rows={list.items}
+          getRowKey={getPaymentKey}
+          selectionMode="multiple"
+          selectedKeys={selection}
+          onSelectionChange={setSelection}
+          isLoading={list.isLoading}
+          error={list.error}
+          onRetry={list.retry}
+          emptyText={t('payments.empty')}
+          hasMore={list.hasMore}
+          onLoadMore={list.loadMore}
+          isLoadingMore={list.isLoadingMore}
+          toolbar={
+            <div className={styles.toolbar}>
+              <Button
+                size="small"
+                isDisabled={selectedIds.length === 0}
+                onPress={() => {
+                  actions.remove.reset();
+                  setIsDeletingSelected(true);
+                }}
+              >
+                {t('payments.delete.selected')}
+              </Button>
+              <OverviewDownloads filter={filter} selectedIds={selectedIds} />
+            </div>
+          }
+        />
+      </div>
+      <PaymentDetailsDialog
+        paymentId={detailsId}
+        onClose={() => setDetailsId(null)}
+        onAction={(action, payment) => {
+          setDetailsId(null);
+          actions.askFirst(action, payment);
+        }}
+      />
+      <ActionConfirmDialog
+        confirmation={actions.confirmation}
+        onConfirm={actions.confirm}
+        onCancel={actions.cancel}
+        isBusy={actions.remove.isPending}
+        error={actions.remove.error}
+      />
+      <ConfirmDialog
+        isOpen={isDeletingSelected}
+        title={t('payments.delete.selectedTitle')}
+        confirmLabel={t('payments.confirm.DELETE.confirm')}
+        cancelLabel={t('payments.confirm.cancel')}
+        onConfirm={() => actions.deletePayments(selectedIds, () => setIsDeletingSelected(false))}
+        onCancel={() => setIsDeletingSelected(false)}
+        isBusy={actions.remove.isPending}
+        error={actions.remove.error}
+      >
+        <p>{t('payments.delete.selectedText', { count: selectedIds.length })}</p>
+      </ConfirmDialog>
+      <SigningDialog
+        purpose={actions.signing?.purpose ?? 'AUTHORIZE'}
+        paymentId={actions.signing?.paymentId ?? null}
+        onClose={actions.endSigning}
+        onSigned={actions.refresh}
+      />
+    </>
+  );
+}

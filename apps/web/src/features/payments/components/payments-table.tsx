@@ -1,0 +1,133 @@
+import { Button as AriaButton } from 'react-aria-components';
+import type { TAccount, TPayment } from '@poslovno/contract';
+import { formatDateForLocale, getIbanShortForm, type TLocale } from '@poslovno/domain';
+import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
+import { getAccountLabel } from '../../../lib/account-format';
+import { Button } from '../../../ui/button';
+import type { TDataTableColumn } from '../../../ui/data-table';
+import { formatPaymentMoney, formatPayeeAccount } from '../model/payment-format';
+import { PaymentPdfButton } from './payment-downloads';
+import { PaymentStatus } from './payment-status';
+import styles from './payments.module.css';
+
+/** The columns of the payments overview (000 §2): date, payee, account, amount, status, actions. */
+
+export interface TRowHandlers {
+  onDetails: (payment: TPayment) => void;
+  onSign: (payment: TPayment) => void;
+}
+
+function ExecutionDateCell({ payment, locale }: { payment: TPayment; locale: TLocale }) {
+  const { t } = useI18n();
+  const actual = payment.actualExecutionDate;
+  return (
+    <div className={styles.cellStack}>
+      <span className={styles.nowrap}>
+        {formatDateForLocale(payment.requestedExecutionDate, locale)}
+      </span>
+      {payment.isExecutionDateChanged && actual !== null ? (
+        <span className={styles.dateChanged}>
+          {t('payments.dateChanged', { date: formatDateForLocale(actual, locale) })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function RowActions({ payment, onSign }: Pick<TRowHandlers, 'onSign'> & { payment: TPayment }) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.rowActions}>
+      {payment.actions.canAuthorize ? (
+        <Button
+          size="small"
+          variant="primary"
+          aria-label={t('payments.row.signLabel', {
+            paymentId: payment.paymentId,
+            name: payment.creditorName,
+          })}
+          onPress={() => onSign(payment)}
+        >
+          {t('payments.action.AUTHORIZE')}
+        </Button>
+      ) : null}
+      <PaymentPdfButton payment={payment} />
+    </div>
+  );
+}
+
+/** The payee names the row and opens its details, so the row needs no separate details button. */
+function PayeeCell({
+  payment,
+  onDetails,
+}: Pick<TRowHandlers, 'onDetails'> & { payment: TPayment }) {
+  const { t } = useI18n();
+  return (
+    <div className={styles.cellStack}>
+      <AriaButton
+        className={styles.linkButton}
+        aria-label={t('payments.row.detailsLabel', {
+          paymentId: payment.paymentId,
+          name: payment.creditorName,
+        })}
+        onPress={() => onDetails(payment)}
+      >
+        {payment.creditorName}
+      </AriaButton>
+      <span className={`${styles.muted} ${styles.nowrap}`}>
+        {formatPayeeAccount(payment.creditorAccount.iban)}
+      </span>
+    </div>
+  );
+}
+
+function describeDebtor(payment: TPayment, accountsByIban: ReadonlyMap<string, TAccount>): string {
+  const account = accountsByIban.get(payment.debtorAccount.iban);
+  return account
+    ? getAccountLabel(account)
+    : `${getIbanShortForm(payment.debtorAccount.iban)} ${payment.debtorAccount.currency}`;
+}
+
+export function buildColumns(
+  t: TTranslate,
+  locale: TLocale,
+  accountsByIban: ReadonlyMap<string, TAccount>,
+  handlers: TRowHandlers,
+): TDataTableColumn<TPayment>[] {
+  return [
+    {
+      id: 'date',
+      header: t('payments.column.date'),
+      cell: (row) => <ExecutionDateCell payment={row} locale={locale} />,
+    },
+    {
+      id: 'payee',
+      header: t('payments.column.payee'),
+      isRowHeader: true,
+      cell: (row) => <PayeeCell payment={row} onDetails={handlers.onDetails} />,
+    },
+    {
+      id: 'account',
+      header: t('payments.column.account'),
+      cell: (row) => describeDebtor(row, accountsByIban),
+    },
+    {
+      id: 'amount',
+      header: t('payments.column.amount'),
+      align: 'end',
+      cell: (row) => (
+        <span className={styles.amount}>{formatPaymentMoney(row.instructedAmount, locale)}</span>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('payments.column.status'),
+      cell: (row) => <PaymentStatus payment={row} />,
+    },
+    {
+      id: 'actions',
+      header: t('payments.column.actions'),
+      cell: (row) => <RowActions payment={row} onSign={handlers.onSign} />,
+    },
+  ];
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TPayment } from '@poslovno/contract';
+import { useI18n } from '../../../i18n/i18n-context';
+import { Button, getButtonClassName } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { Notice, NoticeList } from '../../../ui/notice';
+import { paymentsQueryRoot } from '../api/payments-query-keys';
+import { describeValidation } from '../model/validation-text';
+import { PaymentFacts } from './payment-facts';
+import { SigningDialog } from './signing-dialog';
+import { SigningResultNotice } from './signing-result';
+import styles from './payments.module.css';
+
+/** The notices of the save (a moved date, a balance that may not cover it), read as warnings. */
+function SaveNotices({ payment }: { payment: TPayment }) {
+  const { t, locale } = useI18n();
+  const notices = payment.paymentStatus.validations.map((validation) =>
+    describeValidation(validation, locale),
+  );
+  if (notices.length === 0) return null;
+  return (
+    <Notice tone="warning" title={t('payments.recap.notices')}>
+      <NoticeList items={notices} />
+    </Notice>
+  );
+}
+
+function OverviewLink({ isPrimary = false }: { isPrimary?: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Link
+      to="/payments"
+      className={getButtonClassName({ variant: isPrimary ? 'primary' : 'secondary' })}
+    >
+      {t('payments.recap.toOverview')}
+    </Link>
+  );
+}
+
+/**
+ * 000 §2 recapitulation: the payment as the server stored it, every value and every notice, with
+ * the way on: sign it now, change it, or leave it for later in the overview.
+ */
+export function Recapitulation({ saved }: { saved: TPayment }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [payment, setPayment] = useState(saved);
+  const [signed, setSigned] = useState<TPayment | null>(null);
+  const [isSigning, setIsSigning] = useState(false);
+
+  function acceptSignature(answer: TPayment) {
+    setPayment(answer);
+    setSigned(answer);
+    void queryClient.invalidateQueries({ queryKey: paymentsQueryRoot });
+  }
+
+  return (
+    <div className={styles.stack}>
+      {signed ? (
+        <SigningResultNotice payment={signed} />
+      ) : (
+        <Notice tone="success">
+          <p>{t('payments.recap.saved', { paymentId: payment.paymentId })}</p>
+        </Notice>
+      )}
+      {signed ? null : <SaveNotices payment={payment} />}
+      <Card>
+        <PaymentFacts payment={payment} />
+      </Card>
+      <div className={styles.formActions}>
+        {payment.actions.canAuthorize ? (
+          <Button variant="primary" onPress={() => setIsSigning(true)}>
+            {t('payments.action.AUTHORIZE')}
+          </Button>
+        ) : null}
+        {payment.actions.canEdit ? (
+          <Button onPress={() => void navigate(`/payment?edit=${payment.paymentId}`)}>
+            {t('payments.action.EDIT')}
+          </Button>
+        ) : null}
+        <OverviewLink isPrimary={!payment.actions.canAuthorize} />
+      </div>
+      <SigningDialog
+        purpose="AUTHORIZE"
+        paymentId={isSigning ? payment.paymentId : null}
+        onClose={() => setIsSigning(false)}
+        onSigned={acceptSignature}
+        resultActions={<OverviewLink />}
+      />
+    </div>
+  );
+}
