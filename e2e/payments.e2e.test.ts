@@ -11,11 +11,13 @@ import {
 } from './support/browser';
 import { getServerNow } from './support/clock';
 import {
+  DashboardPage,
   PaymentFormPage,
   PaymentsOverviewPage,
   Shell,
   SignInPage,
   SigningDialogModel,
+  TransactionsPage,
 } from './pages/app-pages';
 
 const COMPANY = 'Slavonska žitna d.o.o.';
@@ -23,6 +25,8 @@ const COMPANY = 'Slavonska žitna d.o.o.';
 const PBZ_PAYEE_IBAN = buildCroatianIban('234000', '110044221');
 /** A valid Croatian IBAN of a bank code no bank has: the server cannot identify the payee. */
 const UNKNOWN_BANK_IBAN = buildCroatianIban('999999', '110044221');
+/** A PBZ account the simulated recipient bank does not have (its number ends 991). */
+const REJECTED_PAYEE_IBAN = buildCroatianIban('234000', '110000991');
 const MARKO_TOKEN = '12000102';
 const ANA_TOKEN = '12000101';
 
@@ -109,6 +113,133 @@ describe('a domestic payment signed by two persons', () => {
       await signing.signWithCode(signingCode(ANA_TOKEN, await signing.readChallenge()));
       await signing.result('Nalog je autoriziran').waitFor();
       expect(await signing.statusBadge().getAttribute('data-status')).toBe('ORDERED');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the engine executes it on its day: executed in the overview, booked in the transactions and on the dashboard', async () => {
+    const overview = new PaymentsOverviewPage(marko);
+    // The engine runs in the server (TEST_FAST_EXECUTION: the clearing answers in a second).
+    await expect
+      .poll(
+        async () => {
+          await overview.open(`?paymentId=${paymentId}`);
+          return overview.statuses();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toEqual(['EXECUTED']);
+    await marko.keyboard.press('Escape');
+
+    await marko.goto('/transactions');
+    const transactions = new TransactionsPage(marko);
+    await transactions.heading().waitFor();
+    await transactions
+      .rows()
+      .filter({ hasText: 'Agro Baranja d.o.o.' })
+      .filter({ hasText: '1.250,00' })
+      .first()
+      .waitFor();
+
+    await marko.goto('/dashboard');
+    const dashboard = new DashboardPage(marko);
+    await dashboard.heading().waitFor();
+    await dashboard
+      .items('Posljednji odljevi')
+      .filter({ hasText: 'Agro Baranja d.o.o.' })
+      .filter({ hasText: '1.250,00' })
+      .first()
+      .waitFor();
+  });
+});
+
+describe('the same in English', () => {
+  it('Marko enters and signs a payment in English, Ana second-signs it in English: ordered', async () => {
+    const shell = new Shell(marko);
+    await shell.chooseLanguage('Engleski');
+    const context = await newContext(ui.browser, inject('e2eBaseUrl'));
+    const ana = await context.newPage();
+    try {
+      await form.open();
+      await form.heading('New payment order').waitFor();
+      await form.choose("Payer's account", '110000002');
+      await form.textbox("Payee's IBAN").fill(PBZ_PAYEE_IBAN);
+      await form.textbox("Payee's name").fill('Agro Baranja d.o.o.');
+      await form.textbox('Amount').fill('321.00');
+      await form.textbox('Payment description').fill('Invoice 2026-120');
+      await form.save('Save and check');
+      await form.heading('Check the payment').waitFor();
+      const englishId = await form.savedPaymentId('en');
+      await marko.getByRole('button', { name: 'Sign', exact: true }).click();
+      const signing = new SigningDialogModel(marko);
+      await signing.signWithCode(signingCode(MARKO_TOKEN, await signing.readChallenge()), 'en');
+      await signing.result('The payment is partially authorised').waitFor();
+
+      await signInAs(ana, 'Ana Kovačević');
+      await new Shell(ana).chooseLanguage('Engleski');
+      const overview = new PaymentsOverviewPage(ana);
+      await ana.goto(`/payments?paymentId=${englishId}`);
+      await overview
+        .details()
+        .getByRole('heading', { name: `Payment ${englishId}` })
+        .waitFor();
+      await overview.takeAction('Sign', 'Go on to sign');
+      const anaSigning = new SigningDialogModel(ana);
+      await anaSigning.signWithCode(signingCode(ANA_TOKEN, await anaSigning.readChallenge()), 'en');
+      await anaSigning.result('The payment is authorised').waitFor();
+      expect(await anaSigning.statusBadge().getAttribute('data-status')).toBe('ORDERED');
+    } finally {
+      // The language is each person's setting on the server: the next specs work in Croatian.
+      // A signing dialog still open keeps the page behind it out of reach.
+      await marko.keyboard.press('Escape');
+      await shell.chooseLanguage('Croatian');
+      if (ana.url().includes('/payments')) {
+        await ana.keyboard.press('Escape');
+        await new Shell(ana).chooseLanguage('Croatian');
+      }
+      await context.close();
+    }
+  });
+});
+
+describe('a payment the recipient bank rejects', () => {
+  it('shows REJECTED with the reason and the mark that it needs attention', async () => {
+    const context = await newContext(ui.browser, inject('e2eBaseUrl'));
+    try {
+      const ana = await context.newPage();
+      await signInAs(ana, 'Ana Kovačević');
+      const anaForm = new PaymentFormPage(ana);
+      await anaForm.open();
+      await anaForm.choose('Račun platitelja', '110000002');
+      // The simulated recipient bank has no account ending 991 (SIRIUS_NONEXISTENT_ACCOUNT).
+      await anaForm.textbox('IBAN primatelja').fill(REJECTED_PAYEE_IBAN);
+      await anaForm.textbox('Naziv primatelja').fill('Nepostojeći d.o.o.');
+      await anaForm.textbox('Iznos').fill('12,34');
+      await anaForm.textbox('Opis plaćanja').fill('Uplata koja se vraća');
+      await anaForm.save();
+      await anaForm.heading('Provjera podataka naloga').waitFor();
+      const rejectedId = await anaForm.savedPaymentId();
+      await ana.getByRole('button', { name: 'Potpiši', exact: true }).click();
+      const signing = new SigningDialogModel(ana);
+      await signing.signWithCode(signingCode(ANA_TOKEN, await signing.readChallenge()));
+      await signing.result('Nalog je autoriziran').waitFor();
+
+      const overview = new PaymentsOverviewPage(ana);
+      await expect
+        .poll(
+          async () => {
+            await overview.open(`?paymentId=${rejectedId}`);
+            return overview.statuses();
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toEqual(['REJECTED']);
+      await overview
+        .details()
+        .getByText('Nalog je odbijen jer račun ne postoji.', { exact: false })
+        .waitFor();
+      expect(await scanAccessibility(ana)).toEqual([]);
     } finally {
       await context.close();
     }
