@@ -193,7 +193,8 @@ describe('dashboard', () => {
         .toString('latin1'),
     ).toBe('%PDF-');
     await expect.poll(() => card.getByRole('button', { name: label, exact: true }).count()).toBe(0);
-    await expect.poll(() => readCount(card, 'Nepreuzeti izvodi')).toBe(before - 1);
+    // At most before - 1: the statements' file downloads this company's statements in parallel.
+    await expect.poll(() => readCount(card, 'Nepreuzeti izvodi')).toBeLessThan(before);
     // Focus stays in the list: on the statement that took the downloaded one's place.
     expect(
       await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''),

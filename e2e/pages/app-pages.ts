@@ -175,6 +175,18 @@ export class StatementsPage {
     await this.rows().nth(index).getByRole('checkbox').check({ force: true });
   }
 
+  /** What tells one statement from another: its date and type, number and account. */
+  async rowIdentities(): Promise<string[]> {
+    return this.rows().evaluateAll((rows) =>
+      rows.map((row) => {
+        const header = row.querySelector('[role="rowheader"], th');
+        const number = header?.nextElementSibling;
+        const account = number?.nextElementSibling;
+        return [header, number, account].map((cell) => cell?.textContent ?? '').join(' | ');
+      }),
+    );
+  }
+
   downloadSelectedButton(format: 'PDF' | 'XML' = 'PDF'): Locator {
     const name = format === 'PDF' ? 'Preuzmi odabrane (PDF)' : 'Preuzmi odabrane (camt.053 XML)';
     return this.page.getByRole('button', { name, exact: true });
