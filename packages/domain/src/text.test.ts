@@ -5,6 +5,7 @@ import {
   countCodePoints,
   findDisallowedCharacter,
   hasOnlyAllowedCharacters,
+  removeDiacritics,
   TEMPLATE_ADDRESS_MAX_LENGTH,
   TEMPLATE_CREDITOR_NAME_MAX_LENGTH,
   TEMPLATE_DESCRIPTION_MAX_LENGTH,
@@ -319,5 +320,16 @@ describe('robustness', () => {
         });
       }),
     );
+  });
+});
+
+describe('removeDiacritics', () => {
+  it('takes the marks off the Croatian letters, đ and Đ included', () => {
+    expect(removeDiacritics('Čćđ Šž ĐURO Žitna')).toBe('Ccd Sz DURO Zitna');
+  });
+
+  it('leaves plain text and other scripts as they are', () => {
+    expect(removeDiacritics('Plain 123 / ?')).toBe('Plain 123 / ?');
+    expect(removeDiacritics('Ωμέγα')).toBe('Ωμεγα');
   });
 });

@@ -43,6 +43,16 @@ export function countCodePoints(text: string): number {
   return count;
 }
 
+const COMBINING_MARKS = /\p{M}/gu;
+
+/**
+ * The text's letters without their marks, as banks transliterate Croatian for ASCII-only channels
+ * and as a search ignores them: č→c, Š→S, and đ→d, Đ→D (which Unicode does not decompose).
+ */
+export function removeDiacritics(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+}
+
 /** Cuts after `maxCodePoints` characters; a surrogate pair is kept whole or dropped whole. */
 export function truncateToCodePoints(text: string, maxCodePoints: number): string {
   let end = 0;

@@ -1,19 +1,16 @@
-import { assert } from '@poslovno/domain';
+import { assert, removeDiacritics } from '@poslovno/domain';
 
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 // Windows refuses these in file names; quotes and backslashes would also break the header.
 const UNSAFE_FILE_NAME_CHARACTERS = /[<>:"/\\|?*]/g;
 const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const FILE_NAME_MAX_CHARS = 150;
 const EXTENSION_PATTERN = /^[a-z0-9]{1,10}$/;
 const FALLBACK_FILE_NAME = 'document';
 
-/** Letters that do not decompose into a base letter and a mark. */
+/** Letters that do not decompose into a base letter and a mark (besides đ and Đ). */
 const ASCII_REPLACEMENTS: Record<string, string> = {
-  đ: 'd',
-  Đ: 'D',
   ß: 'ss',
   æ: 'ae',
   Æ: 'AE',
@@ -24,9 +21,7 @@ const ASCII_REPLACEMENTS: Record<string, string> = {
 };
 
 function toAsciiFileName(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFD')
-    .replace(COMBINING_MARKS, '')
+  const ascii = removeDiacritics(fileName)
     .replace(/[^\u0020-\u007e]/g, (character) => ASCII_REPLACEMENTS[character] ?? '_')
     .replace(/["\\]/g, '');
   return ascii.trim() === '' ? FALLBACK_FILE_NAME : ascii;

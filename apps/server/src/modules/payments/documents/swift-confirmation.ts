@@ -2,6 +2,7 @@ import {
   assert,
   formatDateForLocale,
   formatIbanGrouped,
+  removeDiacritics,
   type TLocale,
   type TOrderStatus,
   type TPaymentType,
@@ -51,11 +52,7 @@ interface TMt103Field {
  * (č→c, đ→d) as banks transliterate them, and anything else the set lacks becomes ".".
  */
 function toSwiftText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
+  return removeDiacritics(text)
     .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, '.')
     .trim();
 }
