@@ -384,3 +384,90 @@ export class PaymentsOverviewPage {
     await question.getByRole('button', { name: confirm, exact: true }).click();
   }
 }
+
+/** /templates: the person's templates, their search, actions and deletion. */
+export class TemplatesPage {
+  constructor(private readonly page: Page) {}
+
+  async open(language: TLanguage = 'hr'): Promise<void> {
+    await this.page.goto('/templates');
+    await this.heading(language).waitFor();
+  }
+
+  heading(language: TLanguage = 'hr'): Locator {
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: language === 'hr' ? 'Predlošci' : 'Templates',
+    });
+  }
+
+  table(language: TLanguage = 'hr'): Locator {
+    const name = language === 'hr' ? 'Predlošci plaćanja' : 'Payment templates';
+    return this.page.getByRole('grid', { name }).or(this.page.getByRole('table', { name }));
+  }
+
+  rows(): Locator {
+    return this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader') });
+  }
+
+  /** A template's row, named by the template's name. */
+  row(name: string): Locator {
+    return this.rows().filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  search(): Locator {
+    return this.page.getByRole('textbox', { name: 'Traži po nazivu ili primatelju', exact: true });
+  }
+
+  /** A row's action, by its accessible name ("Plati po predlošku Agro", …). */
+  async act(action: 'Plati' | 'Uredi' | 'Obriši', name: string): Promise<void> {
+    const label = {
+      Plati: `Plati po predlošku ${name}`,
+      Uredi: `Uredi predložak ${name}`,
+      Obriši: `Obriši predložak ${name}`,
+    }[action];
+    await this.page.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  deleteDialog(): Locator {
+    return this.page.getByRole('alertdialog');
+  }
+
+  async confirmDeletion(): Promise<void> {
+    await this.deleteDialog()
+      .getByRole('button', { name: 'Obriši predložak', exact: true })
+      .click();
+  }
+
+  /** The notice of what was saved or deleted, by its words. */
+  notice(text: string): Locator {
+    return this.page.getByRole('status').filter({ hasText: text });
+  }
+}
+
+/** /template: the payment form's fields in their template mode, under the template's name. */
+export class TemplateFormPage extends PaymentFormPage {
+  constructor(private readonly templatePage: Page) {
+    super(templatePage);
+  }
+
+  async openNew(type: 'DOMESTIC' | 'FOREIGN' = 'DOMESTIC'): Promise<void> {
+    await this.templatePage.goto(`/template?type=${type}`);
+    await this.templatePage.getByRole('tab', { selected: true }).waitFor();
+  }
+
+  async saveTemplate(
+    name: 'Spremi predložak' | 'Spremi izmjene' | 'Save the template' = 'Spremi predložak',
+  ): Promise<void> {
+    await this.templatePage.getByRole('button', { name, exact: true }).click();
+  }
+
+  /** The summary of a refused template at the top of the form. */
+  templateSummary(): Locator {
+    return this.templatePage
+      .getByRole('alert')
+      .filter({ hasText: /Predložak nije spremljen|template was not saved/ });
+  }
+}

@@ -16,6 +16,8 @@ const TransactionsPage = lazy(
 const StatementsPage = lazy(() => import('../features/statements/components/statements-page'));
 const PaymentPage = lazy(() => import('../features/payments/components/payment-page'));
 const PaymentsPage = lazy(() => import('../features/payments/components/payments-page'));
+const TemplatesPage = lazy(() => import('../features/payments/components/templates-page'));
+const TemplatePage = lazy(() => import('../features/payments/components/template-page'));
 const SessionsPage = lazy(() => import('../features/sessions/components/sessions-page'));
 const RegisteredBrowsersPage = lazy(
   () => import('../features/sessions/components/registered-browsers-page'),
@@ -53,6 +55,8 @@ export function createAppRouter() {
             { path: '/statements', element: <StatementsPage />, errorElement: <PageRouteError /> },
             { path: '/payment', element: <PaymentPage />, errorElement: <PageRouteError /> },
             { path: '/payments', element: <PaymentsPage />, errorElement: <PageRouteError /> },
+            { path: '/templates', element: <TemplatesPage />, errorElement: <PageRouteError /> },
+            { path: '/template', element: <TemplatePage />, errorElement: <PageRouteError /> },
             { path: '/sessions', element: <SessionsPage />, errorElement: <PageRouteError /> },
             {
               path: '/registered-browsers',

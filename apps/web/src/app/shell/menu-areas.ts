@@ -58,7 +58,7 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'TEMPLATES',
     labelKey: 'menu.templates',
     icon: 'templates',
-    isBuilt: false,
+    isBuilt: true,
   },
   {
     path: '/baskets',

@@ -15,3 +15,11 @@ export const paymentQueryKeys = {
     [...paymentsQueryRoot, 'uae-purpose-codes', language] as const,
   holidays: (year: number) => [...paymentsQueryRoot, 'holidays', year] as const,
 };
+
+/** Query keys of the person's templates; a save or a deletion refreshes everything under the root. */
+export const templatesQueryRoot = ['templates'] as const;
+
+export const templateQueryKeys = {
+  list: (language: string) => [...templatesQueryRoot, 'list', language] as const,
+  template: (favoriteId: string) => [...templatesQueryRoot, 'template', favoriteId] as const,
+};

@@ -27,8 +27,9 @@ export function DomesticFields({
   ...props
 }: TDraftFieldsProps & { debitAccounts: readonly TAccount[] }) {
   const t = useT();
-  const { draft, update, errorOf } = props;
+  const { draft, update, errorOf, isTemplate } = props;
   const purposeCodes = usePurposeCodes();
+  const optionalHint = isTemplate ? t('templates.optionalHint') : undefined;
   const payeeIban = validateIban(normalizeIban(draft.creditorAccount), { domestic: true });
   return (
     <>
@@ -39,6 +40,8 @@ export function DomesticFields({
           iban={draft.debtorIban}
           onChange={(account) => update({ debtorIban: account?.accountIdentification.iban ?? '' })}
           errorMessage={errorOf('debtorIban')}
+          isRequired={!isTemplate}
+          description={optionalHint}
         />
         <ReferenceField
           label={t('payments.field.debtorReference')}
@@ -89,8 +92,9 @@ export function DomesticFields({
           value={draft.amount === '' ? null : draft.amount}
           onChange={(amount) => update({ amount: amount ?? '' })}
           currency={DOMESTIC_CURRENCY}
-          isRequired
+          isRequired={!isTemplate}
           isPositiveRequired
+          description={optionalHint}
           errorMessage={errorOf('amount') ?? errorOf('currency')}
         />
         <ScheduleFields {...props} />

@@ -147,8 +147,9 @@ function AmountSection(props: TForeignFieldsProps & { codebook: TCodebook | unde
         currency={draft.currency}
         currencies={CURRENCY_CODES}
         onCurrencyChange={(currency) => update({ currency })}
-        isRequired
+        isRequired={!props.isTemplate}
         isPositiveRequired
+        description={props.isTemplate ? t('templates.optionalHint') : undefined}
         errorMessage={errorOf('amount') ?? errorOf('currency')}
       />
       <ConversionNotice {...props} />
@@ -238,7 +239,7 @@ function RemittanceSection(props: TForeignFieldsProps & { codebook: TCodebook | 
 export function ForeignFields(props: TForeignFieldsProps) {
   const t = useT();
   const codebook = useCodebook();
-  const { draft, update, errorOf, debitAccounts, visibility } = props;
+  const { draft, update, errorOf, debitAccounts, visibility, isTemplate } = props;
   return (
     <>
       <FormSection title={t('payments.section.debtor')}>
@@ -248,6 +249,8 @@ export function ForeignFields(props: TForeignFieldsProps) {
           iban={draft.debtorIban}
           onChange={(account) => update({ debtorIban: account?.accountIdentification.iban ?? '' })}
           errorMessage={errorOf('debtorIban')}
+          isRequired={!isTemplate}
+          description={isTemplate ? t('templates.optionalHint') : undefined}
         />
       </FormSection>
       <PayeeSection {...props} />

@@ -12,6 +12,7 @@ import {
   SwiftConfirmationButton,
 } from './payment-downloads';
 import { PaymentFacts } from './payment-facts';
+import { SaveAsTemplateLink } from './save-as-template-link';
 import styles from './payments.module.css';
 
 /** The overview's actions of 000 §2, in the order a person reads them. */
@@ -54,6 +55,7 @@ function PaymentDetails({
             {t(`payments.action.${action}`)}
           </Button>
         ))}
+        <SaveAsTemplateLink payment={payment} />
         <PaymentPdfButton payment={payment} size="regular" />
         {hasSwiftConfirmation(payment) ? <SwiftConfirmationButton payment={payment} /> : null}
       </div>

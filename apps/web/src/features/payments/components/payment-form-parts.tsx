@@ -2,7 +2,7 @@ import { useCallback, useId, type ReactNode } from 'react';
 import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import type { TAccount } from '@poslovno/contract';
 import { type TPaymentDraft, type TPaymentDraftField, type TUrgency } from '@poslovno/domain';
-import { useI18n, useT } from '../../../i18n/i18n-context';
+import { useI18n, useT, type TTranslate } from '../../../i18n/i18n-context';
 import { AccountPicker } from '../../../ui/account-picker';
 import { AutocompleteField, type TLoadOptionsRequest } from '../../../ui/autocomplete-field';
 import { Card } from '../../../ui/card';
@@ -19,11 +19,15 @@ import {
 import styles from './payments.module.css';
 import { getBankNow, getBankToday } from '../../../lib/bank-clock';
 
-/** What every part of the payment form gets: the draft, its change, and the server's word on a field. */
+/**
+ * What every part of the payment form gets: the draft, its change, the server's word on a field,
+ * and whether the form keeps a template (amount, date and debit account optional, no urgency).
+ */
 export interface TDraftFieldsProps {
   draft: TPaymentDraft;
   update: (patch: Partial<TPaymentDraft>) => void;
   errorOf: (field: TPaymentDraftField) => string | undefined;
+  isTemplate: boolean;
 }
 
 /** The form's limits on free text (000 §5, §9): the description is one SWIFT block of 140. */
@@ -56,6 +60,7 @@ interface TAccountFieldProps {
   onChange: (account: TAccount | null) => void;
   errorMessage: string | undefined;
   description?: string;
+  isRequired?: boolean;
 }
 
 /** An account of the company chosen by label, IBAN or currency; the draft keeps its IBAN. */
@@ -66,6 +71,7 @@ export function AccountField({
   onChange,
   errorMessage,
   description,
+  isRequired = true,
 }: TAccountFieldProps) {
   return (
     <AccountPicker
@@ -73,7 +79,7 @@ export function AccountField({
       accounts={accounts}
       selectedId={findAccountByIban(accounts, iban)?.id ?? null}
       onChange={onChange}
-      isRequired
+      isRequired={isRequired}
       errorMessage={errorMessage}
       description={description}
     />
@@ -244,13 +250,19 @@ function UrgencyChoice({ draft, update, errorOf }: TDraftFieldsProps) {
   );
 }
 
+function describeDate(t: TTranslate, { draft, isTemplate }: TDraftFieldsProps): string {
+  if (isTemplate) return t('templates.optionalHint');
+  return t(draft.urgency === 'INSTANT' ? 'payments.dateHint.instant' : 'payments.dateHint.cutoff');
+}
+
 /**
  * The execution date (000 §5): not before the earliest possible date, weekends and the
- * calendar's holidays disabled; an instant payment runs today. With the urgencies the payee allows.
+ * calendar's holidays disabled; an instant payment runs today. With the urgencies the payee allows;
+ * a template may leave the date empty and keeps no urgency (it is chosen when paying).
  */
 export function ScheduleFields(props: TDraftFieldsProps) {
   const { t } = useI18n();
-  const { draft, update, errorOf } = props;
+  const { draft, update, errorOf, isTemplate } = props;
   const unavailableDates = useUnavailableDates(draft);
   const isInstant = draft.urgency === 'INSTANT';
   return (
@@ -263,11 +275,11 @@ export function ScheduleFields(props: TDraftFieldsProps) {
         unavailableDates={unavailableDates}
         isWeekendDisabled={!isInstant}
         isDisabled={isInstant}
-        isRequired
-        description={t(isInstant ? 'payments.dateHint.instant' : 'payments.dateHint.cutoff')}
+        isRequired={!isTemplate}
+        description={describeDate(t, props)}
         errorMessage={errorOf('executionDate')}
       />
-      <UrgencyChoice {...props} />
+      {isTemplate ? null : <UrgencyChoice {...props} />}
     </>
   );
 }

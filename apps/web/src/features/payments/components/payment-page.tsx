@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TAccount, TPayment } from '@poslovno/contract';
 import { PAYMENT_FORMS, type TPaymentForm } from '@poslovno/domain';
-import { useI18n } from '../../../i18n/i18n-context';
+import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
@@ -10,19 +10,28 @@ import { Spinner } from '../../../ui/spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { useDebitAccounts } from '../api/get-debit-accounts';
 import { usePayment } from '../api/get-payment';
+import { useTemplate } from '../api/get-templates';
 import { createEmptyDraft } from '../model/payment-draft';
-import { prefillDraft, type TPrefillMode } from '../model/payment-prefill';
+import {
+  prefillDraft,
+  prefillDraftFromTemplate,
+  type TPrefillMode,
+} from '../model/payment-prefill';
 import { getEarliestExecutionDate } from '../model/payment-schedule';
 import { PaymentForm } from './payment-form';
 import { Recapitulation } from './recapitulation';
 import styles from './payments.module.css';
 import { getBankNow } from '../../../lib/bank-clock';
 
-/** What /payment shows: a new payment of a type, or a stored one to edit or to copy. */
+/** What /payment shows: a new payment of a type or from a template, or a stored one to edit or copy. */
 type TPaymentRequest =
-  { mode: 'NEW'; form: TPaymentForm } | { mode: TPrefillMode; paymentId: string };
+  | { mode: 'NEW'; form: TPaymentForm }
+  | { mode: 'TEMPLATE'; favoriteId: string }
+  | { mode: TPrefillMode; paymentId: string };
 
 function readRequest(params: URLSearchParams): TPaymentRequest {
+  const favoriteId = params.get('template');
+  if (favoriteId) return { mode: 'TEMPLATE', favoriteId };
   const editId = params.get('edit');
   if (editId) return { mode: 'EDIT', paymentId: editId };
   const copyId = params.get('copy');
@@ -31,11 +40,12 @@ function readRequest(params: URLSearchParams): TPaymentRequest {
   return { mode: 'NEW', form: form ?? 'DOMESTIC' };
 }
 
-function BackLink() {
+/** Back where the person came from: the templates for a payment from one, else the overview. */
+function BackLink({ isFromTemplate = false }: { isFromTemplate?: boolean }) {
   const { t } = useI18n();
   return (
-    <Link to="/payments" className={styles.backLink}>
-      {t('payments.form.back')}
+    <Link to={isFromTemplate ? '/templates' : '/payments'} className={styles.backLink}>
+      {t(isFromTemplate ? 'templates.form.back' : 'payments.form.back')}
     </Link>
   );
 }
@@ -112,6 +122,48 @@ function StoredPayment({
   );
 }
 
+/**
+ * A new payment filled from a template (000 §4: saved, it is STORED like any other), by the rules
+ * of a copy: a future execution date kept, else the earliest; the debit account if still offered.
+ */
+function TemplatePayment({
+  favoriteId,
+  debitAccounts,
+  onSaved,
+}: TScreenProps & { favoriteId: string }) {
+  const { t } = useI18n();
+  const template = useTemplate(favoriteId);
+  if (template.isPending) return <Spinner label={t('templates.form.loading')} />;
+  if (template.isError)
+    return <ErrorNotice error={template.error} onRetry={() => void template.refetch()} />;
+  const draft = prefillDraftFromTemplate(template.data.payment, {
+    mode: 'COPY',
+    offeredDebtorIbans: debitAccounts.map((account) => account.accountIdentification.iban),
+    now: getBankNow(),
+  });
+  return (
+    <div className={styles.stack}>
+      <Notice tone="info">
+        <p>{t('templates.pay.notice', { name: template.data.name })}</p>
+      </Notice>
+      <PaymentForm
+        initialDraft={draft}
+        editedPayment={null}
+        debitAccounts={debitAccounts}
+        onSaved={onSaved}
+        cancelTo="/templates"
+      />
+    </div>
+  );
+}
+
+function getTitle(t: TTranslate, request: TPaymentRequest): string {
+  if (request.mode === 'NEW') return t('payments.form.titleNew');
+  if (request.mode === 'TEMPLATE') return t('templates.pay.title');
+  const key = request.mode === 'EDIT' ? 'payments.form.titleEdit' : 'payments.form.titleCopy';
+  return t(key, { paymentId: request.paymentId });
+}
+
 function PaymentScreen({ request }: { request: TPaymentRequest }) {
   const { t } = useI18n();
   const debitAccounts = useDebitAccounts();
@@ -124,15 +176,15 @@ function PaymentScreen({ request }: { request: TPaymentRequest }) {
       </>
     );
   }
-  const title =
-    request.mode === 'NEW'
-      ? t('payments.form.titleNew')
-      : t(request.mode === 'EDIT' ? 'payments.form.titleEdit' : 'payments.form.titleCopy', {
-          paymentId: request.paymentId,
-        });
+  const title = getTitle(t, request);
+  const isReady = debitAccounts.isSuccess && debitAccounts.data.length > 0;
   return (
     <>
-      <PageHeader before={<BackLink />} title={title} subtitle={t('payments.form.subtitle')} />
+      <PageHeader
+        before={<BackLink isFromTemplate={request.mode === 'TEMPLATE'} />}
+        title={title}
+        subtitle={t('payments.form.subtitle')}
+      />
       {debitAccounts.isPending ? <Spinner label={t('payments.form.loading')} /> : null}
       {debitAccounts.isError ? (
         <ErrorNotice error={debitAccounts.error} onRetry={() => void debitAccounts.refetch()} />
@@ -142,10 +194,17 @@ function PaymentScreen({ request }: { request: TPaymentRequest }) {
           <p>{t('payments.form.noDebitAccounts')}</p>
         </Notice>
       ) : null}
-      {debitAccounts.isSuccess && debitAccounts.data.length > 0 && request.mode === 'NEW' ? (
+      {isReady && request.mode === 'NEW' ? (
         <NewPayment form={request.form} debitAccounts={debitAccounts.data} onSaved={setSaved} />
       ) : null}
-      {debitAccounts.isSuccess && debitAccounts.data.length > 0 && request.mode !== 'NEW' ? (
+      {isReady && request.mode === 'TEMPLATE' ? (
+        <TemplatePayment
+          favoriteId={request.favoriteId}
+          debitAccounts={debitAccounts.data}
+          onSaved={setSaved}
+        />
+      ) : null}
+      {isReady && (request.mode === 'EDIT' || request.mode === 'COPY') ? (
         <StoredPayment
           mode={request.mode}
           paymentId={request.paymentId}
@@ -157,11 +216,20 @@ function PaymentScreen({ request }: { request: TPaymentRequest }) {
   );
 }
 
-/** /payment (000 §2 New payment): create, recapitulation, authorize, edit (`?edit=`), copy (`?copy=`). */
+function getScreenKey(request: TPaymentRequest): string {
+  if (request.mode === 'NEW') return 'NEW';
+  if (request.mode === 'TEMPLATE') return `TEMPLATE-${request.favoriteId}`;
+  return `${request.mode}-${request.paymentId}`;
+}
+
+/**
+ * /payment (000 §2 New payment): create, recapitulation, authorize, edit (`?edit=`), copy
+ * (`?copy=`), and a new payment from a template (`?template=`).
+ */
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const request = readRequest(params);
   // Another payment to edit or copy starts afresh; switching the type of a new one keeps the tabs.
-  const screenKey = request.mode === 'NEW' ? 'NEW' : `${request.mode}-${request.paymentId}`;
+  const screenKey = getScreenKey(request);
   return <PaymentScreen key={screenKey} request={request} />;
 }

@@ -9,6 +9,7 @@ import { Notice, NoticeList } from '../../../ui/notice';
 import { paymentsQueryRoot } from '../api/payments-query-keys';
 import { describeValidation } from '../model/validation-text';
 import { PaymentFacts } from './payment-facts';
+import { SaveAsTemplateLink } from './save-as-template-link';
 import { SigningDialog } from './signing-dialog';
 import { SigningResultNotice } from './signing-result';
 import styles from './payments.module.css';
@@ -81,6 +82,7 @@ export function Recapitulation({ saved }: { saved: TPayment }) {
             {t('payments.action.EDIT')}
           </Button>
         ) : null}
+        <SaveAsTemplateLink payment={payment} />
         <OverviewLink isPrimary={!payment.actions.canAuthorize} />
       </div>
       <SigningDialog

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { ApiError } from '../../../api/api-client';
 import { renderInLocale } from '../../../../test/render';
+import { readTemplateValidations } from '../model/template-draft';
 import { ValidationSummary } from './validation-summary';
 
 const refusal = new ApiError({
@@ -18,7 +19,15 @@ const refusal = new ApiError({
 
 describe('ValidationSummary', () => {
   it("lists every refusal by its field's label, in the catalogue's words of the language", () => {
-    renderInLocale(<ValidationSummary error={refusal} ref={null} />, { locale: 'en' });
+    renderInLocale(
+      <ValidationSummary
+        title="The payment was not saved."
+        error={refusal}
+        validations={refusal.validations}
+        ref={null}
+      />,
+      { locale: 'en' },
+    );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([
       'Amount: The amount must be greater than zero.',
@@ -28,6 +37,25 @@ describe('ValidationSummary', () => {
     expect(screen.getByRole('alert').textContent).toContain('The payment was not saved');
   });
 
+  it("names a template's refusal by the payment's fields and the template's own", () => {
+    const validations = readTemplateValidations([
+      { field: 'name', code: 'TEMPLATE_NAME_TAKEN', description: 'server text' },
+      { field: 'payment.creditorAccount.iban', code: 'IBAN_INVALID', description: 'server text' },
+    ]);
+    renderInLocale(
+      <ValidationSummary
+        title="Predložak nije spremljen."
+        error={refusal}
+        validations={validations}
+        extraFieldLabels={{ name: 'Naziv predloška' }}
+        ref={null}
+      />,
+    );
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items[0]).toBe('Naziv predloška: Predložak s tim nazivom već postoji.');
+    expect(items[1]).toMatch(/^Račun primatelja: /);
+  });
+
   it("shows a failure without validations as the server's message", () => {
     const failure = new ApiError({
       name: 'e-2',
@@ -35,7 +63,7 @@ describe('ValidationSummary', () => {
       code: '503',
       status: 503,
     });
-    renderInLocale(<ValidationSummary error={failure} ref={null} />);
+    renderInLocale(<ValidationSummary title="-" error={failure} validations={[]} ref={null} />);
     expect(screen.getByRole('alert').textContent).toContain('Sustav trenutno nije dostupan.');
   });
 });

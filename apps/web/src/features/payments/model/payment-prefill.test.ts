@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStoredPayment } from '../test-support/stored-payment';
-import { prefillDraft, type TPrefillContext } from './payment-prefill';
+import { createTemplatePayment } from '../test-support/stored-template';
+import { prefillDraft, prefillDraftFromTemplate, type TPrefillContext } from './payment-prefill';
 
 /** Tuesday 24 November 2026, 10:00 in Zagreb: today is still possible for a normal payment. */
 const TUESDAY_MORNING = new Date('2026-11-24T09:00:00Z');
@@ -99,5 +100,92 @@ describe('prefillDraft for an edit', () => {
     const draft = prefillDraft(stored, copyContext({ mode: 'EDIT' }));
     expect(draft.executionDate).toBe('2026-10-01');
     expect(draft.endToEndId).toBe('E2E-77');
+  });
+});
+
+describe('prefillDraftFromTemplate for a new payment (the rules of a copy)', () => {
+  it('fills the payment with the template: payee, amount, references, description', () => {
+    const draft = prefillDraftFromTemplate(createTemplatePayment(), copyContext());
+    expect(draft).toMatchObject({
+      form: 'DOMESTIC',
+      debtorIban: PAYROLL,
+      creditorAccount: 'HR3923400091100442217',
+      creditorName: 'Agro Baranja d.o.o.',
+      amount: '1250.00',
+      creditorReferenceModel: 'HR01',
+      creditorReference: '1234-56',
+      description: 'Plaćanje računa 2026-118',
+      urgency: 'NORMAL',
+      endToEndId: '',
+    });
+  });
+
+  it("keeps the template's future date, and gives a past or missing one the earliest date", () => {
+    const ahead = createTemplatePayment({ requestedExecutionDate: '2026-11-26' });
+    expect(prefillDraftFromTemplate(ahead, copyContext()).executionDate).toBe('2026-11-26');
+    const past = createTemplatePayment({ requestedExecutionDate: '2026-10-01' });
+    expect(prefillDraftFromTemplate(past, copyContext()).executionDate).toBe('2026-11-24');
+    const open = createTemplatePayment({ requestedExecutionDate: '' });
+    expect(prefillDraftFromTemplate(open, copyContext()).executionDate).toBe('2026-11-24');
+    expect(
+      prefillDraftFromTemplate(open, copyContext({ now: TUESDAY_EVENING })).executionDate,
+    ).toBe('2026-11-25');
+  });
+
+  it('offers the debit account only when the person may enter orders on it', () => {
+    const elsewhere = copyContext({ offeredDebtorIbans: ['HR1210010051863000160'] });
+    expect(prefillDraftFromTemplate(createTemplatePayment(), elsewhere).debtorIban).toBe('');
+    const open = createTemplatePayment({ debtorAccount: { iban: '' } });
+    expect(prefillDraftFromTemplate(open, copyContext()).debtorIban).toBe('');
+  });
+
+  it('parses the UAE purpose-code prefix back for an AE payee', () => {
+    const uae = createTemplatePayment({
+      type: 'FOREIGN',
+      creditorAccount: { iban: 'AE070331234567890123456' },
+      remittanceInformationUnstructured: `${'/BENEFRES/AE//GDS'.padEnd(35, ' ')}Invoice 12`,
+      purposeCodeUae: '',
+      chargeBearer: 'DEBT',
+    });
+    expect(prefillDraftFromTemplate(uae, copyContext())).toMatchObject({
+      form: 'FOREIGN',
+      description: 'Invoice 12',
+      purposeCodeUae: 'GDS',
+      chargeBearer: 'OUR',
+    });
+  });
+
+  it('gives a domestic template without a reference model the model HR99', () => {
+    const plain = createTemplatePayment({
+      remittanceInformationStructured: { referenceType: '', reference: '' },
+    });
+    expect(prefillDraftFromTemplate(plain, copyContext()).creditorReferenceModel).toBe('HR99');
+  });
+});
+
+describe('prefillDraft into a template (from a payment, or a template edited)', () => {
+  const templateContext = () => copyContext({ mode: 'TEMPLATE' });
+
+  it('keeps the payee, amount and texts, but not the urgency or the end-to-end id', () => {
+    expect(prefillDraft(createStoredPayment(), templateContext())).toMatchObject({
+      creditorName: 'Agro Baranja d.o.o.',
+      amount: '1250.00',
+      description: 'Plaćanje računa 2026-118',
+      urgency: 'NORMAL',
+      endToEndId: '',
+    });
+  });
+
+  it('keeps a future date and leaves a past one empty, a template’s date being optional', () => {
+    expect(prefillDraft(createStoredPayment(), templateContext()).executionDate).toBe('2026-11-26');
+    const past = createStoredPayment({ requestedExecutionDate: '2026-10-01' });
+    expect(prefillDraft(past, templateContext()).executionDate).toBe('');
+    const stale = createTemplatePayment({ requestedExecutionDate: '2026-11-24' });
+    expect(prefillDraftFromTemplate(stale, templateContext()).executionDate).toBe('');
+  });
+
+  it('drops a debit account the person may no longer enter orders on', () => {
+    const elsewhere = copyContext({ mode: 'TEMPLATE', offeredDebtorIbans: [] });
+    expect(prefillDraft(createStoredPayment(), elsewhere).debtorIban).toBe('');
   });
 });

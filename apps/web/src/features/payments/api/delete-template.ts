@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '@poslovno/contract';
+import { callApi } from '../../../api/api-client';
+import { templatesQueryRoot } from './payments-query-keys';
+
+/** DELETE /favorites/{id}: 204, or 409 TEMPLATE_DELETE_ERROR ("delete error", 000 §8). */
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (favoriteId: string) =>
+      callApi(apiRoutes.deleteFavorite, { params: { favoriteId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: templatesQueryRoot }),
+  });
+}
