@@ -245,12 +245,11 @@ export async function selectUndownloadedStatements(
       )
       .orderBy(desc(statements.statementDate), desc(statements.createdAt), desc(statements.id))
       .limit(query.limit);
-  const lists = await Promise.all([
-    byType('INDIVIDUAL', query.sinceDate),
-    byType('GROUP', query.sinceDate),
-    byType('INTRADAY', query.today),
-  ]);
-  return lists.flat();
+  // One after the other: a transaction's client runs one query at a time (pg deprecates queueing).
+  const individual = await byType('INDIVIDUAL', query.sinceDate);
+  const group = await byType('GROUP', query.sinceDate);
+  const intraday = await byType('INTRADAY', query.today);
+  return [...individual, ...group, ...intraday];
 }
 
 /**
