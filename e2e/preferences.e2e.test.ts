@@ -4,6 +4,7 @@ import {
   type TBrowserPage,
   newContext,
   openBrowserPage,
+  resetPersonalSettings,
   scanAccessibility,
 } from './support/browser';
 import { AccountsPage, DashboardPage, Shell, SignInPage } from './pages/app-pages';
@@ -21,7 +22,11 @@ beforeAll(async () => {
   await page.goto('/accounts');
   await new AccountsPage(page).cards().first().waitFor();
 });
-afterAll(() => ui?.close());
+afterAll(async () => {
+  // The person's language, theme and spacing follow them into the other files' browsers.
+  if (ui) await resetPersonalSettings(page);
+  await ui?.close();
+});
 
 const THEMES = [
   { value: 'dark', hr: 'Tamna', en: 'Dark' },

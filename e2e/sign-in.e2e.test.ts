@@ -153,11 +153,16 @@ describe('sign-in with token, QR code and smartcard', () => {
       await p.getByRole('button', { name: 'Sign in with smartcard', exact: true }).click();
       await p.getByRole('button', { name: /Dalmacija Čelik/ }).click();
       await p.waitForURL('**/dashboard');
-      await new DashboardPage(p).heading('en').waitFor();
+      // The language follows the person: English chosen here, unless Marko saved one before (the
+      // other files, in whatever order they ran, leave him in Croatian).
+      const dashboard = new DashboardPage(p);
+      await dashboard.heading('en').or(dashboard.heading('hr')).waitFor();
       expect(await scanAccessibility(p)).toEqual([]);
-      // The language follows the person: give Marko back the Croatian the other specs expect.
-      await new Shell(p).chooseLanguage('Croatian');
-      await new DashboardPage(p).heading().waitFor();
+      if ((await p.getAttribute('html', 'lang')) === 'en') {
+        // Give Marko back the Croatian the other files expect.
+        await new Shell(p).chooseLanguage('Croatian');
+        await dashboard.heading().waitFor();
+      }
     } finally {
       await fresh.close();
     }

@@ -101,3 +101,37 @@ export async function openBrowserPage(baseURL: string): Promise<TBrowserPage> {
     },
   };
 }
+
+/**
+ * Gives the person signed in on the page the default settings again (Croatian, the dark theme,
+ * no accessibility modifiers): settings follow the person to every browser, and the other files
+ * sign the same demo persons in expecting the defaults.
+ */
+export async function resetPersonalSettings(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const token = sessionStorage.getItem('poslovno.sessionToken') ?? '';
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const current = await fetch('/mw/api/v1/sessions/current', { headers });
+    const session = (await current.json()) as { permission: { personId: number } };
+    const response = await fetch(
+      `/mw/api/v1/personal-settings?personIdOrSno=${session.permission.personId}`,
+      {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({
+          language: 'hr',
+          accountsView: 'card',
+          theme: {
+            name: 'dark',
+            accessibleText: false,
+            fontSize: 'DEFAULT',
+            lineSpacing: 'DEFAULT',
+            letterSpacing: 'DEFAULT',
+          },
+        }),
+      },
+    );
+    return response.status;
+  });
+  if (status !== 200) throw new Error(`resetting the personal settings answered ${status}`);
+}
