@@ -1,6 +1,8 @@
 // The bank test at a large size: the workload (concurrent writers and readers through the core
-// bank, retries with the same key) and the crash test (SIGKILL mid-run, restart), the same test
-// files `npm test` runs small, here with the sizes below. Prints and records pass or fail.
+// bank and through the signed payment API, retries with the same key) and the crash tests
+// (SIGKILL mid-run and restart: of a core-bank client, and of the HTTP server under the payment
+// API's clients), the same test files `npm test` runs small, here with the sizes below. Prints
+// and records pass or fail.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +30,7 @@ const files = [
   'apps/server/src/core-bank/bank-workload.int.test.ts',
   'apps/server/src/core-bank/execution/crash-restart.int.test.ts',
   'apps/server/src/modules/payments/payment-workload.int.test.ts',
+  'apps/server/src/modules/payments/payment-crash.int.test.ts',
 ];
 const started = process.hrtime.bigint();
 const run = spawnSync(
@@ -38,10 +41,15 @@ const run = spawnSync(
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 process.stdout.write(run.stdout);
 const summary = /Tests\s+(.*)$/m.exec(run.stdout)?.[1] ?? '?';
+function serverCrashFigures(stdout) {
+  const match = /crash: (\d+) acknowledged, (\d+) calls retried/.exec(stdout);
+  return match ? ` (${match[1]} acknowledged, ${match[2]} calls retried)` : '';
+}
 const lines = [
   `command: node bench/bank.mjs --writers ${options.writers} --transfers ${options.transfers} --readers ${options.readers} --orders ${options.orders}`,
   `workload: ${options.writers} writers x ${options.transfers} transfers (every fifth sent twice at once), ${options.readers} readers summing every balance throughout`,
   `crash: ${options.orders} orders submitted and executed by a client process killed with SIGKILL after a quarter were acknowledged, then restarted`,
+  `server crash: ${options.writers} clients x ${options.transfers} payments created and signed through the HTTP API (every fifth call sent twice at once, every fifth after it again once answered), ${options.readers} readers of GET /accounts and one of the database; the server killed with SIGKILL after a third were acknowledged and restarted, unanswered calls retried with their keys${serverCrashFigures(run.stdout)}`,
   `result: ${run.status === 0 ? 'passed' : 'FAILED'} (${summary.trim()}) in ${seconds.toFixed(1)} s`,
 ];
 for (const line of lines) console.log(line);

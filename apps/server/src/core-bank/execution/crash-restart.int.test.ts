@@ -1,102 +1,51 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type TDatabase } from '../../platform/db/database';
 import { createTestDatabase } from '../../../test/test-app';
+import {
+  bundleServerEntry,
+  runBundledProcess,
+  type TProcessRun,
+} from '../../../test/server-process';
 import { findBookInconsistencies, readCustomerTotals } from './execution-test-support';
 
 /*
  * The bank test's crash (issue 6): a process that submits and executes transfers between the demo
  * accounts is killed with SIGKILL mid-run and started again. Every acknowledged key is booked
  * exactly once, the totals per currency do not change, no overdraft is passed, and the
- * restarted runner executes every order the killed one left open.
+ * restarted runner executes every order the killed one left open. (The same through the signed
+ * payment API, with the HTTP server killed: modules/payments/payment-crash.int.test.ts.)
  */
-const SERVER_DIR = fileURLToPath(new URL('../../../', import.meta.url));
-const REPO_ROOT = path.resolve(SERVER_DIR, '../..');
 // `npm test` runs it small; bench/bank.mjs (or anyone) runs it larger through BANK_TEST_ORDERS.
 const ORDER_COUNT = Number(process.env['BANK_TEST_ORDERS'] ?? 40);
 const KILL_AFTER_ACKS = Math.max(1, Math.floor(ORDER_COUNT / 4));
 
 let testDatabase: { url: string; drop(): Promise<void> };
 let database: TDatabase;
-let bundleDir: string;
-let clientPath: string;
-
-/** The client bundled as apps/server/build.mjs bundles the server: registry packages external. */
-async function bundleClient(): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(SERVER_DIR, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  const external = Object.keys(manifest.dependencies).filter(
-    (name) => !name.startsWith('@poslovno/'),
-  );
-  bundleDir = await mkdtemp(path.join(os.tmpdir(), 'poslovno-crash-'));
-  // The external packages resolve from the bundle's folder up: lend it the repository's.
-  await symlink(path.join(REPO_ROOT, 'node_modules'), path.join(bundleDir, 'node_modules'), 'dir');
-  const outfile = path.join(bundleDir, 'crash-client.mjs');
-  await build({
-    entryPoints: [fileURLToPath(new URL('./crash-client.ts', import.meta.url))],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [...external, 'pg-native'],
-    logLevel: 'warning',
-  });
-  return outfile;
-}
+let client: { file: string; remove(): Promise<void> };
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase();
   database = openDatabase(testDatabase.url, { maxConnections: 2 });
-  clientPath = await bundleClient();
+  client = await bundleServerEntry('src/core-bank/execution/crash-client.ts');
 });
 afterAll(async () => {
   await database?.close();
   await testDatabase?.drop();
-  if (bundleDir) await rm(bundleDir, { recursive: true, force: true });
+  await client?.remove();
 });
 
-interface TRun {
-  child: ChildProcess;
-  lines: string[];
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function startClient(onLine: (line: string, run: TRun) => void = () => undefined): TRun {
-  const child = spawn(process.execPath, [clientPath], {
-    env: {
-      ...process.env,
+function startClient(onLine?: (line: string, run: TProcessRun) => void): TProcessRun {
+  return runBundledProcess(
+    client.file,
+    {
       DATABASE_URL: testDatabase.url,
       CRASH_CLOCK: '2026-11-20T10:00:00+01:00',
       CRASH_ORDER_COUNT: String(ORDER_COUNT),
       CRASH_SEED: '11',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const run: TRun = {
-    child,
-    lines: [],
-    exited: new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal }))),
-  };
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  if (!child.stdout) throw new Error('the client has a stdout');
-  readline.createInterface({ input: child.stdout }).on('line', (line) => {
-    run.lines.push(line);
-    onLine(line, run);
-  });
-  void run.exited.then(({ code }) => {
-    if (code !== 0 && code !== null) process.stderr.write(`crash client failed:\n${stderr}\n`);
-  });
-  return run;
+    onLine,
+  );
 }
 
 function readAcknowledged(lines: readonly string[]): Map<string, string> {

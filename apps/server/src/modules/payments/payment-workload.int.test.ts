@@ -58,68 +58,77 @@ async function sendTwiceIfRetried<T extends { status: number; body: unknown }>(
 }
 
 describe('the bank workload through the payment API', () => {
-  it('reserves and books each acknowledged payment once, and the books stay whole', async () => {
-    const totalsBefore = await readBookedTotals();
-    const acknowledged: string[] = [];
-    const refusals = new Map<string, number>();
-    let isRunning = true;
-    const readers = Array.from({ length: READERS }, async () => {
-      while (isRunning) expect(await readBookedTotals()).toBe(totalsBefore);
-    });
-    const writers = Array.from({ length: WRITERS }, async (_, writer) => {
-      for (let index = 0; index < PAYMENTS_PER_WRITER; index += 1) {
-        const [from, to] = index % 2 === 0 ? [CELIK_MAIN, CELIK_EUR_2] : [CELIK_EUR_2, CELIK_MAIN];
-        // Some are far beyond any balance: the last signature must be refused, nothing booked.
-        const amount = (writer + index) % 7 === 0 ? '90000000.00' : `${1 + index}.${writer}0`;
-        const isRetried = (writer + index) % 5 === 0;
-        const created = await sendTwiceIfRetried(isRetried, (key) =>
-          tomislav.create(
-            domesticPayment({
-              type: 'INTERNAL',
-              debtorAccount: { iban: from.iban },
-              creditorAccount: { iban: to.iban },
-              creditorName: 'Dalmacija Čelik d.d.',
-              instructedAmount: { amount, currency: 'EUR' },
-              remittanceInformationUnstructured: `Prijenos ${writer}-${index}`,
-            }),
-            key,
-          ),
-        );
-        expect(created.status).toBe(201);
-        const challenge = await tomislav.preauthorize(created.body.paymentId);
-        const signed = await sendTwiceIfRetried(isRetried, (key) =>
-          tomislav.authorize(created.body.paymentId, challenge.body, key),
-        );
-        if (signed.status === 200) acknowledged.push(created.body.paymentId);
-        else {
-          const code = (signed.body as unknown as { errorCode: string }).errorCode;
-          refusals.set(code, (refusals.get(code) ?? 0) + 1);
+  it(
+    'reserves and books each acknowledged payment once, and the books stay whole',
+    async () => {
+      const totalsBefore = await readBookedTotals();
+      const acknowledged: string[] = [];
+      const refusals = new Map<string, number>();
+      let isRunning = true;
+      const readers = Array.from({ length: READERS }, async () => {
+        while (isRunning) expect(await readBookedTotals()).toBe(totalsBefore);
+      });
+      const writers = Array.from({ length: WRITERS }, async (_, writer) => {
+        for (let index = 0; index < PAYMENTS_PER_WRITER; index += 1) {
+          const [from, to] =
+            index % 2 === 0 ? [CELIK_MAIN, CELIK_EUR_2] : [CELIK_EUR_2, CELIK_MAIN];
+          // Some are far beyond any balance: the last signature must be refused, nothing booked.
+          const amount = (writer + index) % 7 === 0 ? '90000000.00' : `${1 + index}.${writer}0`;
+          const isRetried = (writer + index) % 5 === 0;
+          const created = await sendTwiceIfRetried(isRetried, (key) =>
+            tomislav.create(
+              domesticPayment({
+                type: 'INTERNAL',
+                debtorAccount: { iban: from.iban },
+                creditorAccount: { iban: to.iban },
+                creditorName: 'Dalmacija Čelik d.d.',
+                instructedAmount: { amount, currency: 'EUR' },
+                remittanceInformationUnstructured: `Prijenos ${writer}-${index}`,
+              }),
+              key,
+            ),
+          );
+          expect(created.status).toBe(201);
+          const challenge = await tomislav.preauthorize(created.body.paymentId);
+          const signed = await sendTwiceIfRetried(isRetried, (key) =>
+            tomislav.authorize(created.body.paymentId, challenge.body, key),
+          );
+          if (signed.status === 200) acknowledged.push(created.body.paymentId);
+          else {
+            const code = (signed.body as unknown as { errorCode: string }).errorCode;
+            refusals.set(code, (refusals.get(code) ?? 0) + 1);
+          }
         }
-      }
-    });
-    await Promise.all(writers);
-    isRunning = false;
-    await Promise.all(readers);
-    expect([...refusals.keys()]).toEqual(['SIRIUS_INSUFFICIENT_FUNDS']);
+      });
+      await Promise.all(writers);
+      isRunning = false;
+      await Promise.all(readers);
+      expect([...refusals.keys()]).toEqual(['SIRIUS_INSUFFICIENT_FUNDS']);
 
-    const orders = await ctx.database.db.execute<{ id: string; core: string; status: string }>(sql`
+      const orders = await ctx.database.db.execute<{
+        id: string;
+        core: string;
+        status: string;
+      }>(sql`
       SELECT id::text, core_order_id::text AS core, status FROM orders
       WHERE company_id = (SELECT company_id FROM accounts WHERE id = ${CELIK_MAIN.id})`);
-    const ordered = orders.rows.filter((row) => row.status === 'ORDERED');
-    expect(ordered.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
-    const engine = { db: ctx.database.db, clock: ctx.clock, jobs: ctx.deps.jobs };
-    await Promise.all(ordered.map((row) => runOrderStep(engine, row.core, 'EXECUTE')));
+      const ordered = orders.rows.filter((row) => row.status === 'ORDERED');
+      expect(ordered.map((row) => row.id).sort()).toEqual([...acknowledged].sort());
+      const engine = { db: ctx.database.db, clock: ctx.clock, jobs: ctx.deps.jobs };
+      await Promise.all(ordered.map((row) => runOrderStep(engine, row.core, 'EXECUTE')));
 
-    const executed = await ctx.database.db.execute<{ status: string; count: number }>(sql`
+      const executed = await ctx.database.db.execute<{ status: string; count: number }>(sql`
       SELECT status, count(*)::int AS count FROM orders WHERE id::text IN ${acknowledged}
       GROUP BY status`);
-    expect(executed.rows).toEqual([{ status: 'EXECUTED', count: acknowledged.length }]);
-    const bookings = await ctx.database.db.execute<{ count: number }>(sql`
+      expect(executed.rows).toEqual([{ status: 'EXECUTED', count: acknowledged.length }]);
+      const bookings = await ctx.database.db.execute<{ count: number }>(sql`
       SELECT count(*)::int AS count FROM core_payment_orders
       WHERE source_reference IN ${acknowledged.map((id) => `ORDER:${id}`)}
         AND payment_booking_id IS NOT NULL`);
-    expect(bookings.rows[0]?.count).toBe(acknowledged.length);
-    expect(await readBookedTotals()).toBe(totalsBefore);
-    expect(await findBookInconsistencies(ctx.database)).toEqual([]);
-  });
+      expect(bookings.rows[0]?.count).toBe(acknowledged.length);
+      expect(await readBookedTotals()).toBe(totalsBefore);
+      expect(await findBookInconsistencies(ctx.database)).toEqual([]);
+    },
+    20_000 + WRITERS * PAYMENTS_PER_WRITER * 200,
+  );
 });
