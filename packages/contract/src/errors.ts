@@ -213,6 +213,11 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
   },
   FIELD_REQUIRED: { status: 400, hr: 'Polje je obavezno.', en: 'This field is required.' },
   FIELD_TOO_LONG: { status: 400, hr: 'Unos je predug.', en: 'The entry is too long.' },
+  FIELD_OUT_OF_RANGE: {
+    status: 400,
+    hr: 'Vrijednost je izvan dopuštenog raspona.',
+    en: 'The value is outside the allowed range.',
+  },
   FIELD_INVALID: { status: 400, hr: 'Unos nije ispravan.', en: 'The entry is not valid.' },
   FIELD_INVALID_CHARACTERS: {
     status: 400,
@@ -714,7 +719,7 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Iznos je veći od limita za trenutna plaćanja.',
     en: 'The amount is above the limit for instant payments.',
   },
-  INTERNAL_SAME_ACCOUNT: {
+  CREDITOR_SAME_AS_DEBTOR: {
     status: 400,
     hr: 'Račun primatelja mora se razlikovati od računa platitelja.',
     en: "The payee's account must differ from the payer's account.",

@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   // field validations (validations[].code)
   'FIELD_REQUIRED',
   'FIELD_TOO_LONG',
+  'FIELD_OUT_OF_RANGE',
   'FIELD_INVALID',
   'FIELD_INVALID_CHARACTERS',
   // amounts and currencies (000 §5, §8)
@@ -163,7 +164,7 @@ export const ERROR_CODES = [
   'URGENT_NOT_AVAILABLE',
   'INSTANT_NOT_AVAILABLE',
   'INSTANT_LIMIT_EXCEEDED',
-  'INTERNAL_SAME_ACCOUNT',
+  'CREDITOR_SAME_AS_DEBTOR',
   'NO_DATA_FOR_OIB',
   // payments, their actions and documents (000 §4, §7, §8)
   'PAYMENT_NOT_EDITABLE',

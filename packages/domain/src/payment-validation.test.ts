@@ -4,6 +4,7 @@ import type { TUrgency } from './calendar';
 import { computeMod11IniCheckDigit } from './check-digits';
 import { isErrorCode, type TErrorCode, type TRuleViolation } from './error-codes';
 import { buildCroatianIban, formatIbanGrouped } from './iban';
+import { buildOib } from './oib';
 import {
   PAYMENT_FIELD_PATHS,
   type TAccountListing,
@@ -661,7 +662,19 @@ describe('rule 4: creditor account', () => {
       'an internal transfer to the debit account',
       makeInternalDraft({ creditorAccount: DEBTOR_IBAN }),
       'creditorAccount.iban',
-      'INTERNAL_SAME_ACCOUNT',
+      'CREDITOR_SAME_AS_DEBTOR',
+    ],
+    [
+      'a domestic payment to the debit account',
+      makeDomesticDraft({ creditorAccount: DEBTOR_IBAN.toLowerCase() }),
+      'creditorAccount.iban',
+      'CREDITOR_SAME_AS_DEBTOR',
+    ],
+    [
+      'a SEPA payment to the debit account',
+      makeSepaDraft({ creditorAccount: DEBTOR_IBAN, creditorCountry: 'HR' }),
+      'creditorAccount.iban',
+      'CREDITOR_SAME_AS_DEBTOR',
     ],
     [
       'an internal transfer to a closed own account',
@@ -881,12 +894,23 @@ describe('rule 7: creditor tax id', () => {
       'creditorTaxId',
       'FIELD_INVALID_CHARACTERS',
     ],
+    [
+      'a domestic payee tax id that is no OIB',
+      makeDomesticDraft({ creditorTaxId: '12' }),
+      'creditorTaxId',
+      'OIB_INVALID',
+    ],
   ]);
 
   it.each([
     ['a foreign tax id', makeSepaDraft({ creditorTaxId: ' DE123456789 ' }), 'DE123456789'],
     ['no foreign tax id', makeSepaDraft(), ''],
-    ['a domestic draft, which does not carry it', makeDomesticDraft({ creditorTaxId: '12' }), ''],
+    [
+      'a domestic payee OIB, kept',
+      makeDomesticDraft({ creditorTaxId: buildOib('1234567890') }),
+      buildOib('1234567890'),
+    ],
+    ['no domestic payee OIB', makeDomesticDraft(), ''],
   ] as const)('accepts %s', (_name, draft, creditorTaxId) => {
     expect(expectValid(validate(draft)).payment.creditorTaxId).toBe(creditorTaxId);
   });

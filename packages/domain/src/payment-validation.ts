@@ -361,22 +361,24 @@ function findDomesticPayeeRefusal(
 function findOwnPayeeRefusal(iban: string, scope: TScope): TErrorCode | undefined {
   const own = scope.context.findOwnAccount(iban);
   if (own === undefined) return 'CREDITOR_ACCOUNT_UNIDENTIFIABLE';
-  if (iban === scope.debtor?.iban) return 'INTERNAL_SAME_ACCOUNT';
   return own.status === 'CLOSED' ? 'CREDITOR_ACCOUNT_INACTIVE' : undefined;
 }
 
 function validatePayeeAccount(scope: TScope): TRuleResult<string> {
   const { draft, form } = scope;
-  if (form === 'FOREIGN') {
-    return validateForeignAccount(draft.creditorAccount, draft.creditorCountry);
-  }
-  const iban = validateIban(draft.creditorAccount, { domestic: form === 'DOMESTIC' });
-  if (!iban.ok) return iban;
+  const account =
+    form === 'FOREIGN'
+      ? validateForeignAccount(draft.creditorAccount, draft.creditorCountry)
+      : validateIban(draft.creditorAccount, { domestic: form === 'DOMESTIC' });
+  if (!account.ok) return account;
+  // On every form: the core cannot book a transfer from an account to itself.
+  if (account.value === scope.debtor?.iban) return fail('CREDITOR_SAME_AS_DEBTOR');
+  if (form === 'FOREIGN') return account;
   const refusal =
     form === 'DOMESTIC'
-      ? findDomesticPayeeRefusal(iban.value, scope.context)
-      : findOwnPayeeRefusal(iban.value, scope);
-  return refusal === undefined ? iban : fail(refusal);
+      ? findDomesticPayeeRefusal(account.value, scope.context)
+      : findOwnPayeeRefusal(account.value, scope);
+  return refusal === undefined ? account : fail(refusal);
 }
 
 function findListingRefusal(account: string, scope: TScope): TErrorCode | undefined {
@@ -430,9 +432,10 @@ function checkCountry(
 }
 
 function checkTaxId(draft: TPaymentDraft, isForeign: boolean): TRuleResult<string> {
-  // A domestic payee is known by the IBAN; only a foreign payment carries the payee's tax number.
-  if (!isForeign || draft.creditorTaxId.trim() === '') return succeed('');
-  return validateTaxId(draft.creditorTaxId, draft.creditorCountry);
+  // Optional; the domestic form has no field for it, but a domestic payee's tax number given
+  // through the API is an OIB and is checked (and kept) as one, never dropped unchecked.
+  if (draft.creditorTaxId.trim() === '') return succeed('');
+  return validateTaxId(draft.creditorTaxId, isForeign ? draft.creditorCountry : 'HR');
 }
 
 function checkCreditorParty(scope: TScope): TPartyPiece | undefined {

@@ -69,14 +69,19 @@ interface TSchemaIssue {
   message?: string;
 }
 
-/** A schema failure as a field validation: `body.personId`, FIELD_REQUIRED / FIELD_TOO_LONG / FIELD_INVALID. */
+/**
+ * A schema failure as a field validation: `body.personId`, `query.pageSize` (the query is
+ * `query` as in the services' own refusals, not Fastify's `querystring`), FIELD_REQUIRED /
+ * FIELD_TOO_LONG (a text or list) / FIELD_OUT_OF_RANGE (a number) / FIELD_INVALID.
+ */
 function toViolation(issue: TSchemaIssue, context: string): TRuleViolation {
-  const field = [context, ...issue.instancePath.split('/').filter(Boolean)]
-    .filter(Boolean)
-    .join('.');
+  const part = context === 'querystring' ? 'query' : context;
+  const field = [part, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.');
   if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined'))
     return { field, code: 'FIELD_REQUIRED' };
-  if (issue.keyword === 'too_big') return { field, code: 'FIELD_TOO_LONG' };
+  const isNumber = /expected (number|bigint|int)/.test(issue.message ?? '');
+  if (issue.keyword === 'too_big' || (issue.keyword === 'too_small' && isNumber))
+    return { field, code: isNumber ? 'FIELD_OUT_OF_RANGE' : 'FIELD_TOO_LONG' };
   return { field, code: 'FIELD_INVALID' };
 }
 

@@ -129,7 +129,13 @@ describe('submitting an order', () => {
     expect(reservations.rows).toHaveLength(1);
   });
 
-  it('refuses another company’s account, another currency, a date past the calendar and an unavailable core', async () => {
+  it('refuses another company’s account, another currency, the debit account as payee, a date past the calendar and an unavailable core', async () => {
+    await expect(
+      submitOrder(
+        ctx.deps,
+        buildOrderRequest({ creditor: { iban: SLAVONSKA_MAIN.iban, name: 'Slavonska žitna' } }),
+      ),
+    ).rejects.toMatchObject({ code: 'CREDITOR_SAME_AS_DEBTOR' });
     await expect(
       submitOrder(ctx.deps, buildOrderRequest({ debtorAccountId: CELIK_MAIN.id })),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });

@@ -130,6 +130,8 @@ export async function submitOrderInTransaction(
   const account = locked.get(request.debtorAccountId);
   if (account?.companyId !== request.companyId) throw new AppError('NOT_FOUND');
   if (account.currency !== request.currency) throw new AppError('CURRENCY_MISMATCH');
+  // No booking can move money from an account to itself: refused here, never left to the engine.
+  if (account.iban === request.creditor.iban) throw new AppError('CREDITOR_SAME_AS_DEBTOR');
   const now = deps.clock.now();
   const plan = planExecution({
     now,

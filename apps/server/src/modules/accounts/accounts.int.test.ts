@@ -86,7 +86,7 @@ describe('GET /accounts', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       errorCode: 'VALIDATION_FAILED',
-      validations: [{ field: 'querystring.authorityLevels.0', code: 'FIELD_INVALID' }],
+      validations: [{ field: 'query.authorityLevels.0', code: 'FIELD_INVALID' }],
     });
   });
 });

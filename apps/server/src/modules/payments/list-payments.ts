@@ -89,7 +89,7 @@ export async function listPayments(
   const filter = readPaymentsFilter(query);
   const afterId = decodePaymentCursor(query.cursor);
   return withCompanyScope(deps.db, actor, async (tx) => {
-    const rows = await selectPayments(tx, actor.companyId, filter, {
+    const rows = await selectPayments(tx, actor, filter, {
       ...(afterId === undefined ? {} : { afterId }),
       limit: query.pageSize + 1,
     });
@@ -113,7 +113,7 @@ export async function listPayments(
   });
 }
 
-/** GET /payments/overview/{id}: one payment of the company; another company's is unknown. */
+/** GET /payments/overview/{id}: one payment the person may see; any other is unknown. */
 export async function getPayment(
   deps: { db: TDb },
   actor: TActor,
@@ -121,7 +121,7 @@ export async function getPayment(
   locale: TLocale,
 ): Promise<TPayment> {
   return withCompanyScope(deps.db, actor, async (tx) => {
-    const order = await findKernelOrder(tx, actor.companyId, paymentId);
+    const order = await findKernelOrder(tx, actor, paymentId);
     if (!order || order.orderType !== PAYMENT_ORDER_TYPE || order.status === 'DELETED')
       throw new AppError('NOT_FOUND');
     const value = await selectPayment(tx, order.id);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TPayment, TPaymentsOverview, TUnauthorizedItems } from '@poslovno/contract';
 import { API, bearer } from '../../../test/auth-helpers';
 import type { TTestContext } from '../../../test/test-app';
+import { SLAVONSKA_BRANCH } from '../../core-bank/execution/execution-test-support';
 import {
   PAYEE_IBAN,
   SLAVONSKA_MAIN,
@@ -92,6 +93,51 @@ describe('GET /payments/overview', () => {
     expect(otherAccount.payments).toHaveLength(0);
   });
 
+  it('hides the payments of an account the person holds no authority on, as the accounts list does', async () => {
+    const branch = await marko.create(
+      domesticPayment({ debtorAccount: { iban: SLAVONSKA_BRANCH.iban } }),
+    );
+    expect(branch.status, JSON.stringify(branch.body)).toBe(201);
+    const id = branch.body.paymentId;
+    const ofBranch = await overview(ana, `debtorIban=${SLAVONSKA_BRANCH.iban}`);
+    expect(ofBranch.payments).toHaveLength(0);
+    expect((await overview(ana, `paymentId=${id}`)).payments).toHaveLength(0);
+    expect((await overview(marko, `paymentId=${id}`)).payments).toHaveLength(1);
+    for (const [method, url] of [
+      ['GET', `/payments/overview/${id}`],
+      ['GET', `/documents/payment-details/${id}`],
+      ['POST', `/payments/${id}/preauthorize`],
+      ['POST', `/payments/${id}/revoke`],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url: `${API}${url}`,
+        headers: bearer(ana.token),
+      });
+      expect([url, response.statusCode, response.json<{ errorCode: string }>().errorCode]).toEqual([
+        url,
+        404,
+        'NOT_FOUND',
+      ]);
+    }
+    const deletion = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/payments/cancellations`,
+      headers: bearer(ana.token),
+      payload: { paymentIds: [id] },
+    });
+    expect(JSON.stringify(deletion.json())).toContain('NOT_FOUND');
+    expect((await marko.get(id)).paymentStatus?.status).toBe('STORED');
+    // Marko, who sees the account, deletes it: the tests after this count the others.
+    const byMarko = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/payments/cancellations`,
+      headers: bearer(marko.token),
+      payload: { paymentIds: [id] },
+    });
+    expect(JSON.stringify(byMarko.json())).toContain('"DELETED"');
+  });
+
   it('refuses filters the screen would refuse, with their codes', async () => {
     for (const [query, code] of [
       ['minAmount=50&maxAmount=10', 'AMOUNT_RANGE_MIN_ABOVE_MAX'],
@@ -99,13 +145,18 @@ describe('GET /payments/overview', () => {
       ['description=-abc', 'DESCRIPTION_INVALID_START'],
       ['creditorName=%3Cscript%3E', 'FIELD_INVALID_CHARACTERS'],
       ['cursor=not-ours', 'FIELD_INVALID'],
+      ['pageSize=1000', 'FIELD_OUT_OF_RANGE'],
+      ['pageSize=0', 'FIELD_OUT_OF_RANGE'],
     ] as const) {
       const response = await ctx.app.inject({
         url: `${API}/payments/overview?${query}`,
         headers: bearer(marko.token),
       });
       expect(response.statusCode, query).toBe(400);
-      expect(response.json<{ validations: { code: string }[] }>().validations[0]?.code).toBe(code);
+      const [validation] = response.json<{ validations: { field: string; code: string }[] }>()
+        .validations;
+      expect(validation?.code, query).toBe(code);
+      expect(validation?.field, query).toMatch(/^query\./);
     }
   });
 });

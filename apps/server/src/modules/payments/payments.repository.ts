@@ -4,7 +4,12 @@ import type { TOrderStatus, TValidatedPayment } from '@poslovno/domain';
 import type { TExecutor, TTx } from '../../platform/db/database';
 import { accounts, companies } from '../../platform/db/schema';
 import { orders } from '../../platform/orders/orders.schema';
-import { toKernelOrder, type TKernelOrder } from '../../platform/orders/orders.repository';
+import {
+  isOrderVisibleTo,
+  toKernelOrder,
+  type TKernelOrder,
+  type TOrderViewer,
+} from '../../platform/orders/orders.repository';
 import { payments } from './payments.schema';
 
 /** A validated payment as the details column keeps it: JSON, so the amount as its digits. */
@@ -82,9 +87,9 @@ export interface TPaymentsFilter {
   description?: string;
 }
 
-function buildConditions(companyId: string, filter: TPaymentsFilter): SQL[] {
+function buildConditions(viewer: TOrderViewer, filter: TPaymentsFilter): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    eq(orders.companyId, companyId),
+    isOrderVisibleTo(viewer),
     eq(orders.orderType, 'PAYMENT'),
     ne(orders.status, 'DELETED'),
     filter.from === undefined ? undefined : gte(orders.executionDate, filter.from),
@@ -126,7 +131,7 @@ function buildConditions(companyId: string, filter: TPaymentsFilter): SQL[] {
 /** The overview: the company's payments, newest first, after the cursor's id. */
 export async function selectPayments(
   tx: TTx,
-  companyId: string,
+  viewer: TOrderViewer,
   filter: TPaymentsFilter,
   page: { afterId?: bigint; limit: number },
 ) {
@@ -136,7 +141,7 @@ export async function selectPayments(
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(
       and(
-        ...buildConditions(companyId, filter),
+        ...buildConditions(viewer, filter),
         page.afterId === undefined ? undefined : lt(orders.id, page.afterId),
       ),
     )

@@ -33,6 +33,7 @@ import type { TOrderContext, TOrderTypePlugin } from './order-type';
 import {
   findAuthority,
   findKernelOrder,
+  readKernelOrder,
   insertOrder,
   isAuthorityToSign,
   lockKernelOrder,
@@ -145,7 +146,7 @@ export async function createOrder<TDraft, TValue, TAnswer>(
 }
 
 async function lockOrderOf(tx: TTx, actor: TActor, orderType: string, orderId: bigint) {
-  const order = await lockKernelOrder(tx, actor.companyId, orderId);
+  const order = await lockKernelOrder(tx, actor, orderId);
   if (!order || order.orderType !== orderType || order.status === 'DELETED')
     throw new AppError('NOT_FOUND');
   return order;
@@ -293,7 +294,7 @@ export async function preauthorizeOrder<TDraft, TValue>(
 ): Promise<TPreauthorization<TValue>> {
   const anyPlugin = plugin as unknown as TAnyPlugin;
   const prepared = await withCompanyScope(deps.db, actor, async (tx) => {
-    const order = await findKernelOrder(tx, actor.companyId, orderId);
+    const order = await findKernelOrder(tx, actor, orderId);
     if (!order || order.orderType !== plugin.orderType || order.status === 'DELETED')
       throw new AppError('NOT_FOUND');
     assertSignable(order);
@@ -361,7 +362,7 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
   const anyPlugin = plugin as unknown as TAnyPlugin;
   const now = deps.clock.now();
   const current = await withCompanyScope(deps.db, actor, (tx) =>
-    findKernelOrder(tx, actor.companyId, request.orderId),
+    findKernelOrder(tx, actor, request.orderId),
   );
   if (!current || current.orderType !== plugin.orderType || current.status === 'DELETED')
     throw new AppError('NOT_FOUND');
@@ -462,7 +463,7 @@ export async function preauthorizeRevocation<TDraft, TValue>(
 ): Promise<TPreauthorization<TValue>> {
   const anyPlugin = plugin as unknown as TAnyPlugin;
   const prepared = await withCompanyScope(deps.db, actor, async (tx) => {
-    const order = await findKernelOrder(tx, actor.companyId, orderId);
+    const order = await findKernelOrder(tx, actor, orderId);
     if (!order || order.orderType !== plugin.orderType || order.status === 'DELETED')
       throw new AppError('NOT_FOUND');
     if (!isActionAllowed(order.status, 'REVOKE')) throw new AppError('REVOKE_FAILED');
@@ -541,7 +542,7 @@ async function revokeKernelOrder(tx: TTx, deps: TDeps, order: TKernelOrder) {
     revokeOrderInTransaction(tx, deps.clock, { companyId: order.companyId, orderId: coreOrderId }),
   );
   if (!isRevoked) throw new AppError('REVOKE_FAILED');
-  const revoked = await findKernelOrder(tx, order.companyId, order.id);
+  const revoked = await readKernelOrder(tx, order.id);
   if (revoked?.status !== 'REVOKED')
     throw new Error(`order ${order.id}: the core's announcement of its revocation did not arrive`);
   return revoked;
@@ -568,7 +569,7 @@ export async function deleteOrders<TDraft, TValue>(
   for (const orderId of orderIds) {
     results.push(
       await withCompanyScope(deps.db, actor, async (tx): Promise<TDeletion> => {
-        const order = await lockKernelOrder(tx, actor.companyId, orderId);
+        const order = await lockKernelOrder(tx, actor, orderId);
         if (!order || order.orderType !== plugin.orderType || order.status === 'DELETED')
           return { orderId, status: 'DELETE_FAILED', errorCode: 'NOT_FOUND' };
         if (!isActionAllowed(order.status, 'DELETE'))

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TErrorCode, TFraudCheckStatus, TOrderStatus } from '@poslovno/domain';
 import type { TExecutor, TTx } from '../db/database';
 import { accountAuthorities, accounts, orderSignatures, persons } from '../db/schema';
@@ -82,29 +82,58 @@ export async function updateOrder(
   return toKernelOrder(row);
 }
 
-/** The company's order, locked for the caller's transaction: edits, signatures and deletions take turns. */
+/** A person of a company looking at its orders. */
+export interface TOrderViewer {
+  companyId: string;
+  personUuid: string;
+}
+
+/**
+ * 000 §3, §6: a person sees the orders of the accounts they hold an authority level on, as the
+ * accounts list shows only those accounts; an order of another account is unknown to them.
+ */
+export function isOrderVisibleTo(viewer: TOrderViewer): SQL {
+  return and(
+    eq(orders.companyId, viewer.companyId),
+    sql`EXISTS (SELECT 1 FROM ${accountAuthorities} aa
+      WHERE aa.account_id = ${orders.debtorAccountId} AND aa.company_id = ${viewer.companyId}
+        AND aa.person_id = ${viewer.personUuid} AND aa.authority_level <> 'NONE')`,
+  ) as SQL;
+}
+
+/** The person's order, locked for the caller's transaction: edits, signatures and deletions take turns. */
 export async function lockKernelOrder(
   tx: TTx,
-  companyId: string,
+  viewer: TOrderViewer,
   orderId: bigint,
 ): Promise<TKernelOrder | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId)))
+    .where(and(eq(orders.id, orderId), isOrderVisibleTo(viewer)))
     .for('update');
   return row ? toKernelOrder(row) : undefined;
 }
 
+/** The person's order (one they may see), or nothing. */
 export async function findKernelOrder(
   executor: TExecutor,
-  companyId: string,
+  viewer: TOrderViewer,
   orderId: bigint,
 ): Promise<TKernelOrder | undefined> {
   const [row] = await executor
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.companyId, companyId)));
+    .where(and(eq(orders.id, orderId), isOrderVisibleTo(viewer)));
+  return row ? toKernelOrder(row) : undefined;
+}
+
+/** An order as the bank reads it, whoever may see it. */
+export async function readKernelOrder(
+  executor: TExecutor,
+  orderId: bigint,
+): Promise<TKernelOrder | undefined> {
+  const [row] = await executor.select().from(orders).where(eq(orders.id, orderId));
   return row ? toKernelOrder(row) : undefined;
 }
 

@@ -46,7 +46,7 @@ async function* iteratePayments(
   let afterId: bigint | undefined;
   for (;;) {
     const batch = await withCompanyScope(db, actor, async (tx) => {
-      const rows = await selectPayments(tx, actor.companyId, filter, {
+      const rows = await selectPayments(tx, actor, filter, {
         ...(afterId === undefined ? {} : { afterId }),
         limit: REPORT_BATCH_SIZE,
       });
