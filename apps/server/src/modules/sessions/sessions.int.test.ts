@@ -111,7 +111,7 @@ describe('demo sign-in', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      validations: [{ field: 'body.personId', code: 'FIELD_INVALID' }],
+      validations: [{ field: 'body.personId', code: 'FIELD_OUT_OF_RANGE' }],
     });
   });
 });
