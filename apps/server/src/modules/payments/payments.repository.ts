@@ -128,7 +128,7 @@ function buildConditions(viewer: TOrderViewer, filter: TPaymentsFilter): SQL[] {
   return conditions.filter((condition) => condition !== undefined);
 }
 
-/** The overview: the company's payments, newest first, after the cursor's id. */
+/** The overview: the payments the person may see, newest first, after the cursor's id. */
 export async function selectPayments(
   tx: TTx,
   viewer: TOrderViewer,
