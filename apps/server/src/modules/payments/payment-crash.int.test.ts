@@ -24,7 +24,7 @@ import { computeHotp, computeSigningCode, getTotpStep } from '../../platform/aut
 import { openDatabase, type TDatabase } from '../../platform/db/database';
 import { findFreePort } from '../../platform/net';
 import { DEMO_PASSWORD, demoTokenSerial } from '../../seed/demo-bank';
-import { CELIK, domesticPayment, personId } from './test-support/payment-fixture';
+import { CELIK, domesticPayment, expectSameAnswer, personId } from './test-support/payment-fixture';
 
 /*
  * The bank test through the signed payment API with the server killed (issue 6): the bank runs as
@@ -133,19 +133,10 @@ async function callUntilAnswered<T>(
   }
 }
 
-function expectSameAnswer<T>(answer: TAnswer<T>, first: TAnswer<T>): void {
-  if (first.status < 300) expect(answer).toEqual(first);
-  else
-    expect([answer.status, (answer.body as { errorCode?: string }).errorCode]).toEqual([
-      first.status,
-      (first.body as { errorCode?: string }).errorCode,
-    ]);
-}
-
 /**
  * A call that moves money, as clients retry it: every fifth sent twice at once (a retry racing
  * its original), every fifth after that sent again once answered (a retry after a lost answer);
- * both copies must get the same answer (a refusal is not remembered: the same refusal again).
+ * both copies must get the same answer.
  */
 async function sendAsRetried<T>(
   retry: number,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import { SIGNING_OCRA_SUITE, buildCroatianIban } from '@poslovno/domain';
 import type { TPayment, TPaymentInput, TSigningChallengeAnswer } from '@poslovno/contract';
 import { API, bearer } from '../../../../test/auth-helpers';
@@ -119,4 +120,27 @@ export async function signInPayer(
     get: async (paymentId) => (await call<TPayment>('GET', `/payments/overview/${paymentId}`)).body,
   };
   return client;
+}
+
+/**
+ * What two copies of one call (the same Idempotency-Key and body) must answer: a success is
+ * replayed, the same answer. A refusal is not remembered, so the copy is judged afresh: the same
+ * refusal, or CONCURRENT_SIGNATURE_ATTEMPT when it ran its signature while the refused original was
+ * still letting go of its locks (docs/decisions.md, "Signing twice at once"); nothing changed
+ * either way.
+ */
+export function expectSameAnswer<T extends { status: number; body: unknown }>(
+  copy: T,
+  first: T,
+): void {
+  const codes = JSON.stringify([first.body, copy.body]);
+  if (first.status < 300 || copy.status < 300) {
+    expect(copy, codes).toEqual(first);
+    return;
+  }
+  const codeOf = (answer: T) => (answer.body as { errorCode?: string }).errorCode;
+  const refused = [codeOf(first), codeOf(copy)].filter(
+    (code) => code !== 'CONCURRENT_SIGNATURE_ATTEMPT',
+  );
+  expect(new Set(refused).size, codes).toBeLessThanOrEqual(1);
 }
