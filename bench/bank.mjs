@@ -40,7 +40,9 @@ const run = spawnSync(
 );
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 process.stdout.write(run.stdout);
-const summary = /Tests\s+(.*)$/m.exec(run.stdout)?.[1] ?? '?';
+// eslint-disable-next-line no-control-regex -- vitest colours its summary whatever FORCE_COLOR says
+const plain = run.stdout.replace(/\x1b\[[0-9;]*m/g, '');
+const summary = /Tests\s+(.*)$/m.exec(plain)?.[1] ?? '?';
 function serverCrashFigures(stdout) {
   const match = /crash: (\d+) acknowledged, (\d+) calls retried/.exec(stdout);
   return match ? ` (${match[1]} acknowledged, ${match[2]} calls retried)` : '';
@@ -49,7 +51,7 @@ const lines = [
   `command: node bench/bank.mjs --writers ${options.writers} --transfers ${options.transfers} --readers ${options.readers} --orders ${options.orders}`,
   `workload: ${options.writers} writers x ${options.transfers} transfers (every fifth sent twice at once), ${options.readers} readers summing every balance throughout`,
   `crash: ${options.orders} orders submitted and executed by a client process killed with SIGKILL after a quarter were acknowledged, then restarted`,
-  `server crash: ${options.writers} clients x ${options.transfers} payments created and signed through the HTTP API (every fifth call sent twice at once, every fifth after it again once answered), ${options.readers} readers of GET /accounts and one of the database; the server killed with SIGKILL after a third were acknowledged and restarted, unanswered calls retried with their keys${serverCrashFigures(run.stdout)}`,
+  `server crash: ${options.writers} clients x ${options.transfers} payments created and signed through the HTTP API (every fifth call sent twice at once, every fifth after it again once answered), ${options.readers} readers of GET /accounts and one of the database; the server killed with SIGKILL after a third were acknowledged and restarted, unanswered calls retried with their keys${serverCrashFigures(plain)}`,
   `result: ${run.status === 0 ? 'passed' : 'FAILED'} (${summary.trim()}) in ${seconds.toFixed(1)} s`,
 ];
 for (const line of lines) console.log(line);
