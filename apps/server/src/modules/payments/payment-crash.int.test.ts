@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNING_OCRA_SUITE, TOTP_STEP_SECONDS } from '@poslovno/domain';
+import { TOTP_STEP_SECONDS } from '@poslovno/domain';
 import type { TAccount, TPayment, TSigningChallengeAnswer } from '@poslovno/contract';
 import { API } from '../../../test/auth-helpers';
 import {
@@ -14,17 +14,22 @@ import {
 } from '../../../test/server-process';
 import { createTestDatabase } from '../../../test/test-app';
 import {
-  CELIK_EUR_2,
   CELIK_MAIN,
   findBookInconsistencies,
   readCustomerTotals,
 } from '../../core-bank/execution/execution-test-support';
 import { deriveDemoTokenSecret } from '../../platform/auth/demo-devices';
-import { computeHotp, computeSigningCode, getTotpStep } from '../../platform/auth/one-time-codes';
+import { computeHotp, getTotpStep } from '../../platform/auth/one-time-codes';
 import { openDatabase, type TDatabase } from '../../platform/db/database';
 import { findFreePort } from '../../platform/net';
 import { DEMO_PASSWORD, demoTokenSerial } from '../../seed/demo-bank';
-import { CELIK, domesticPayment, expectSameAnswer, personId } from './test-support/payment-fixture';
+import {
+  CELIK,
+  celikTransfer,
+  expectSameAnswer,
+  personId,
+  proveWithDemoToken,
+} from './test-support/payment-fixture';
 
 /*
  * The bank test through the signed payment API with the server killed (issue 6): the bank runs as
@@ -172,21 +177,6 @@ async function signInWithToken(): Promise<string> {
   return answer.body.token;
 }
 
-function signWithToken(challenge: TSigningChallengeAnswer) {
-  const serial = demoTokenSerial(personId('tomislav'));
-  return {
-    method: 'TOKEN',
-    challengeId: challenge.challengeId,
-    serial,
-    code: computeSigningCode(
-      deriveDemoTokenSecret(serial),
-      SIGNING_OCRA_SUITE,
-      challenge.challenge,
-      serverNow(),
-    ),
-  };
-}
-
 function sumEurBooked(accounts: readonly TAccount[]): string {
   let total = 0n;
   for (const account of accounts) {
@@ -254,25 +244,13 @@ describe('the bank test through the payment API, with the server killed mid-run'
 
       const writers = Array.from({ length: WRITERS }, async (_, writer) => {
         for (let index = 0; index < PAYMENTS_PER_WRITER; index += 1) {
-          const [from, to] =
-            index % 2 === 0 ? [CELIK_MAIN, CELIK_EUR_2] : [CELIK_EUR_2, CELIK_MAIN];
-          // Some are far beyond any balance: the signature must be refused and nothing booked.
-          const amount =
-            (writer + index) % 7 === 0 ? '90000000.00' : `${1 + index}.${writer % 10}0`;
           const createKey = `crash-create-${writer}-${index}`;
           const created = await sendAsRetried(writer + index, () =>
             callUntilAnswered<TPayment>(
               'POST',
               '/payments',
               { ...auth, 'idempotency-key': createKey },
-              domesticPayment({
-                type: 'INTERNAL',
-                debtorAccount: { iban: from.iban },
-                creditorAccount: { iban: to.iban },
-                creditorName: 'Dalmacija Čelik d.d.',
-                instructedAmount: { amount, currency: 'EUR' },
-                remittanceInformationUnstructured: `Prijenos ${writer}-${index}`,
-              }),
+              celikTransfer(writer, index),
             ),
           );
           expect(created.status, JSON.stringify(created.body)).toBe(201);
@@ -286,7 +264,7 @@ describe('the bank test through the payment API, with the server killed mid-run'
               auth,
             );
             expect(challenge.status, JSON.stringify(challenge.body)).toBe(200);
-            const proof = signWithToken(challenge.body);
+            const proof = proveWithDemoToken('tomislav', challenge.body, serverNow());
             signed = await sendAsRetried(writer + index + 1, () =>
               callUntilAnswered<TPayment & { errorCode?: string }>(
                 'POST',

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTestContext } from '../../../test/test-app';
 import { runOrderStep } from '../../core-bank/execution/execute-order';
 import {
-  CELIK_EUR_2,
   CELIK_MAIN,
   findBookInconsistencies,
 } from '../../core-bank/execution/execution-test-support';
 import {
   CELIK,
   createPaymentTestApp,
-  domesticPayment,
+  celikTransfer,
   signInPayer,
   type TPaymentClient,
   expectSameAnswer,
@@ -70,23 +69,9 @@ describe('the bank workload through the payment API', () => {
       });
       const writers = Array.from({ length: WRITERS }, async (_, writer) => {
         for (let index = 0; index < PAYMENTS_PER_WRITER; index += 1) {
-          const [from, to] =
-            index % 2 === 0 ? [CELIK_MAIN, CELIK_EUR_2] : [CELIK_EUR_2, CELIK_MAIN];
-          // Some are far beyond any balance: the last signature must be refused, nothing booked.
-          const amount = (writer + index) % 7 === 0 ? '90000000.00' : `${1 + index}.${writer}0`;
           const isRetried = (writer + index) % 5 === 0;
           const created = await sendTwiceIfRetried(isRetried, (key) =>
-            tomislav.create(
-              domesticPayment({
-                type: 'INTERNAL',
-                debtorAccount: { iban: from.iban },
-                creditorAccount: { iban: to.iban },
-                creditorName: 'Dalmacija Čelik d.d.',
-                instructedAmount: { amount, currency: 'EUR' },
-                remittanceInformationUnstructured: `Prijenos ${writer}-${index}`,
-              }),
-              key,
-            ),
+            tomislav.create(celikTransfer(writer, index), key),
           );
           expect(created.status).toBe(201);
           const challenge = await tomislav.preauthorize(created.body.paymentId);

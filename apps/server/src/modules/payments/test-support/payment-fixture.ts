@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { SIGNING_OCRA_SUITE, buildCroatianIban } from '@poslovno/domain';
-import type { TPayment, TPaymentInput, TSigningChallengeAnswer } from '@poslovno/contract';
+import type {
+  TPayment,
+  TPaymentCancellationResults,
+  TPaymentInput,
+  TSigningChallengeAnswer,
+} from '@poslovno/contract';
 import { API, bearer } from '../../../../test/auth-helpers';
 import { createTestApp, type TTestContext } from '../../../../test/test-app';
 import { registerJobs } from '../../../jobs';
@@ -9,6 +14,8 @@ import { deriveDemoTokenSecret } from '../../../platform/auth/demo-devices';
 import { computeSigningCode } from '../../../platform/auth/one-time-codes';
 import { DEMO_COMPANIES, DEMO_PERSON_IDS, demoTokenSerial } from '../../../seed/demo-bank';
 import {
+  CELIK_EUR_2,
+  CELIK_MAIN,
   SLAVONSKA_MAIN,
   SLAVONSKA_PAYROLL,
 } from '../../../core-bank/execution/execution-test-support';
@@ -46,6 +53,40 @@ export function domesticPayment(overrides: Partial<TPaymentInput> = {}): TPaymen
   };
 }
 
+/** The demo person's hardware-token signature of a challenge at the server's time `now`. */
+export function proveWithDemoToken(key: string, challenge: TSigningChallengeAnswer, now: Date) {
+  const serial = demoTokenSerial(personId(key));
+  return {
+    method: 'TOKEN',
+    challengeId: challenge.challengeId,
+    serial,
+    code: computeSigningCode(
+      deriveDemoTokenSecret(serial),
+      SIGNING_OCRA_SUITE,
+      challenge.challenge,
+      now,
+    ),
+  };
+}
+
+/**
+ * The bank tests' transfer number `index` of client `writer` between Dalmacija Čelik's two EUR
+ * accounts, back and forth; every seventh is far beyond any balance, so its last signature must be
+ * refused and nothing booked.
+ */
+export function celikTransfer(writer: number, index: number): TPaymentInput {
+  const [from, to] = index % 2 === 0 ? [CELIK_MAIN, CELIK_EUR_2] : [CELIK_EUR_2, CELIK_MAIN];
+  const amount = (writer + index) % 7 === 0 ? '90000000.00' : `${1 + index}.${writer % 10}0`;
+  return domesticPayment({
+    type: 'INTERNAL',
+    debtorAccount: { iban: from.iban },
+    creditorAccount: { iban: to.iban },
+    creditorName: 'Dalmacija Čelik d.d.',
+    instructedAmount: { amount, currency: 'EUR' },
+    remittanceInformationUnstructured: `Prijenos ${writer}-${index}`,
+  });
+}
+
 export interface TPaymentClient {
   token: string;
   create(body: TPaymentInput, key?: string): Promise<{ status: number; body: TPayment }>;
@@ -64,6 +105,8 @@ export interface TPaymentClient {
     key?: string,
   ): Promise<{ status: number; body: TPayment }>;
   get(paymentId: string): Promise<TPayment>;
+  /** DELETE /payments/cancellations of these payments. */
+  cancel(paymentIds: string[]): Promise<TPaymentCancellationResults>;
 }
 
 /** A demo person's calls, signing with their demo hardware token (RFC 6287 codes). */
@@ -73,20 +116,10 @@ export async function signInPayer(
   customerId: number = SLAVONSKA,
 ): Promise<TPaymentClient> {
   const token = await ctx.signIn(personId(key), customerId);
-  const serial = demoTokenSerial(personId(key));
-  const proveWithToken = (challenge: TSigningChallengeAnswer) => ({
-    method: 'TOKEN',
-    challengeId: challenge.challengeId,
-    serial,
-    code: computeSigningCode(
-      deriveDemoTokenSecret(serial),
-      SIGNING_OCRA_SUITE,
-      challenge.challenge,
-      ctx.clock.now(),
-    ),
-  });
+  const proveWithToken = (challenge: TSigningChallengeAnswer) =>
+    proveWithDemoToken(key, challenge, ctx.clock.now());
   const call = async <T>(
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     idempotencyKey?: string,
@@ -118,6 +151,9 @@ export async function signInPayer(
       return client.authorize(paymentId, challenge.body);
     },
     get: async (paymentId) => (await call<TPayment>('GET', `/payments/overview/${paymentId}`)).body,
+    cancel: async (paymentIds) =>
+      (await call<TPaymentCancellationResults>('DELETE', '/payments/cancellations', { paymentIds }))
+        .body,
   };
   return client;
 }
