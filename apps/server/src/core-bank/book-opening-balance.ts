@@ -2,7 +2,7 @@ import { assert, type TIsoDate } from '@poslovno/domain';
 import type { TTx } from '../platform/db/database';
 import {
   adjustReservedBalances,
-  insertBooking,
+  lockAndWriteBooking,
   insertReservation,
   type TReservationKind,
 } from './ledger.repository';
@@ -19,12 +19,13 @@ export async function bookOpeningBalance(
 ): Promise<void> {
   if (amountMinor === 0n) return;
   const description = 'Početno stanje';
-  const bookingId = await insertBooking(
+  const { write } = await lockAndWriteBooking(
     tx,
     { kind: 'OPENING', bookedAt, valueDate, description },
     [
       {
-        account,
+        accountId: account.id,
+        currency: account.currency,
         amountMinor,
         description,
         counterparty: { name: null, iban: null },
@@ -34,7 +35,10 @@ export async function bookOpeningBalance(
     ],
     [{ code: 'OPENING_EQUITY', currency: account.currency, amountMinor: -amountMinor }],
   );
-  assert(bookingId !== undefined, 'an opening booking has no key to conflict on');
+  assert(
+    write.status === 'BOOKED',
+    `the opening booking of account ${account.id}: ${write.status}`,
+  );
 }
 
 /** Money already set aside when the account came to the bank (the demo seed's reservations). */

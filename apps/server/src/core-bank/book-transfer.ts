@@ -9,7 +9,7 @@ import {
   type TIsoDate,
 } from '@poslovno/domain';
 import type { TClock } from '../platform/clock';
-import { withSystemTransaction, type TDb, type TTx } from '../platform/db/database';
+import { withSystemTransaction, type TDb, type TExecutor, type TTx } from '../platform/db/database';
 import { AppError } from '../platform/errors';
 import { hashIdempotentRequest } from './idempotency';
 import { readPostableAccount, toAccountState } from './ledger-accounts';
@@ -18,13 +18,15 @@ import {
   closeReservation,
   findBookingByIdempotencyKey,
   findReservation,
-  insertBooking,
+  lockAndWriteBooking,
   lockLedgerAccounts,
   readExchangeRates,
   type TAccountLeg,
   type TBankLeg,
   type TBookingKind,
+  type TBookingWrite,
   type TLedgerAccountRow,
+  type TLockedLedger,
   type TNewBooking,
   type TReservationRow,
 } from './ledger.repository';
@@ -72,11 +74,11 @@ export interface TBookingReceipt {
 }
 
 async function replayIfBooked(
-  tx: TTx,
+  executor: TExecutor,
   request: TTransferRequest,
   requestHash: string,
 ): Promise<TBookingReceipt | undefined> {
-  const existing = await findBookingByIdempotencyKey(tx, request.idempotencyKey);
+  const existing = await findBookingByIdempotencyKey(executor, request.idempotencyKey);
   if (!existing) return undefined;
   if (existing.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { bookingId: existing.id, isReplay: true };
@@ -86,16 +88,26 @@ function accountIdOf(side: TBookingSide): string | undefined {
   return 'accountId' in side ? side.accountId : undefined;
 }
 
-/** The reservation a transfer consumes: active, on the debit account, enough for the amount. */
+/**
+ * The reservation a transfer consumes: active, on the debit account, enough for the amount. It is
+ * read under the debit account's lock, as every reservation changes under it; the transfer's
+ * accounts are all locked here, in the order every booking locks them.
+ */
 async function readConsumedReservation(
   tx: TTx,
   request: TTransferRequest,
 ): Promise<TReservationRow | undefined> {
   if (request.reservationId === undefined) return undefined;
+  const debitId = accountIdOf(request.debit);
+  const creditId = accountIdOf(request.credit);
+  await lockLedgerAccounts(
+    tx,
+    [debitId, creditId].filter((id) => id !== undefined),
+  );
   const reservation = await findReservation(tx, request.reservationId);
   assert(
     reservation?.status === 'ACTIVE' &&
-      reservation.accountId === accountIdOf(request.debit) &&
+      reservation.accountId === debitId &&
       reservation.amountMinor >= request.amountMinor,
     `reservation ${request.reservationId} cannot pay this transfer`,
   );
@@ -103,17 +115,24 @@ async function readConsumedReservation(
 }
 
 interface TCreditLeg {
+  /** The credited account's currency (the debit's, when the credit side is the bank's). */
+  currency: string;
   amountMinor: bigint;
   exchangeRate?: string;
 }
 
+/** The credit as first written: in the debit's currency, as nearly every transfer is. */
+function sameCurrencyLeg(request: TTransferRequest): TCreditLeg {
+  return { currency: request.currency, amountMinor: request.amountMinor };
+}
+
 /** What the credit account receives: the same amount, or the amount converted at the day's rates. */
 async function computeCreditLeg(
-  tx: TTx,
+  tx: TExecutor,
   request: TTransferRequest,
   credit: TLedgerAccountRow | undefined,
 ): Promise<TCreditLeg> {
-  if (!credit || credit.currency === request.currency) return { amountMinor: request.amountMinor };
+  if (!credit || credit.currency === request.currency) return sameCurrencyLeg(request);
   const conversion = convertMinor({
     amountMinor: request.amountMinor,
     from: request.currency,
@@ -122,7 +141,11 @@ async function computeCreditLeg(
     side: 'CUSTOMER_PAYS_FROM',
   });
   if (!conversion.ok) throw new AppError(conversion.code);
-  return { amountMinor: conversion.value.amountMinor, exchangeRate: conversion.value.rateApplied };
+  return {
+    currency: credit.currency,
+    amountMinor: conversion.value.amountMinor,
+    exchangeRate: conversion.value.rateApplied,
+  };
 }
 
 type TPostableAccount = TLedgerAccountRow & { bookedMinor: bigint };
@@ -134,19 +157,16 @@ interface TTransferPlan {
   creditLeg: TCreditLeg;
 }
 
-/** Reads the locked accounts and the conversion; a refusal here still loses to a replay. */
+/** The locked accounts and the conversion; a refusal here still loses to a replay. */
 async function planTransfer(
-  tx: TTx,
+  tx: TExecutor,
   request: TTransferRequest,
   requestHash: string,
+  { accounts: locked, isCoreAvailable }: TLockedLedger,
 ): Promise<TTransferPlan | TBookingReceipt> {
+  if (!isCoreAvailable) throw new AppError('BANKING_UNAVAILABLE');
   const debitId = accountIdOf(request.debit);
   const creditId = accountIdOf(request.credit);
-  const { accounts: locked, isCoreAvailable } = await lockLedgerAccounts(
-    tx,
-    [debitId, creditId].filter((id) => id !== undefined),
-  );
-  if (!isCoreAvailable) throw new AppError('BANKING_UNAVAILABLE');
   try {
     const debit =
       debitId === undefined ? undefined : readPostableAccount(locked, debitId, request.currency);
@@ -180,64 +200,97 @@ function judgeTransfer(
   return { ok: true };
 }
 
+/** The domain's verdict on the locked accounts must be the booking statement's (see its guard). */
+function assertSameVerdict(
+  verdict: ReturnType<typeof judgeTransfer>,
+  write: TBookingWrite,
+  request: TTransferRequest,
+): void {
+  assert(
+    verdict.ok === (write.status === 'BOOKED'),
+    `the ledger's guard and the rules differ on ${request.idempotencyKey}: ${write.status}, ${verdict.ok ? 'allowed' : verdict.code}`,
+  );
+}
+
+interface TTransferContext {
+  executor: TExecutor;
+  request: TTransferRequest;
+  requestHash: string;
+  booking: TNewBooking;
+  reservation: TReservationRow | undefined;
+}
+
 /**
- * The whole transfer in as few round trips as the rules allow: lock and read the customer
- * accounts (with the core's availability), judge the transfer, then write the booking, its
- * customer legs and their balances in one statement. A refusal first looks for the key's booking:
- * a retry that waited behind its first request for the locks is answered with that booking, not
- * judged again against the balance the first one moved. The booking's insert yields to a key
- * already taken in the same way, so a transfer books once whatever the timing.
+ * The transfer in as few round trips as the rules allow: one statement locks the customer accounts,
+ * writes the booking in the debit's currency when they allow it, and answers the accounts as they
+ * were. Nearly every transfer is done there. Otherwise the answer is judged: a refusal takes its
+ * reason from the domain's rules (which must agree with the statement), a taken key is the first
+ * booking's answer. A credit account of another currency is not written by that statement: its leg
+ * is converted, and a second one writes the booking, inside a transaction (undefined when there is
+ * none, and the caller opens one).
+ *
+ * A retry that waited behind its first request for the locks finds the key taken and is answered
+ * with the first booking, also when it would now be refused (an account since changed): it is
+ * never judged again against the balance the first one moved. So a transfer books once whatever
+ * the timing.
  */
 async function writeTransfer(
-  clock: TClock,
-  tx: TTx,
-  request: TTransferRequest,
-  requestHash: string,
-): Promise<TBookingReceipt> {
-  const plan = await planTransfer(tx, request, requestHash);
-  if ('bookingId' in plan) return plan;
-  const reservation = await readConsumedReservation(tx, request);
-  const verdict = judgeTransfer(plan, request, reservation);
-  if (!verdict.ok) {
-    const replay = await replayIfBooked(tx, request, requestHash);
-    if (replay) return replay;
-    throw new AppError(verdict.code);
-  }
-  const bookedAt = clock.now();
-  const { creditLeg } = plan;
-  const booking: TNewBooking = {
-    kind: request.kind,
-    bookedAt,
-    valueDate: request.valueDate,
-    description: request.description,
-    idempotencyKey: { key: request.idempotencyKey, requestHash },
-    ...(creditLeg.exchangeRate === undefined
-      ? {}
-      : { exchangeRate: creditLeg.exchangeRate, crossCurrencyFeeMinor: 0n }),
-  };
-  const bookingId = await postTransferLegs(tx, booking, { ...plan, request });
-  if (bookingId === undefined) {
-    const replay = await replayIfBooked(tx, request, requestHash);
+  context: TTransferContext,
+  creditLeg: TCreditLeg,
+  isInTransaction: boolean,
+): Promise<TBookingReceipt | undefined> {
+  const { executor, request, requestHash, reservation } = context;
+  const booking =
+    creditLeg.exchangeRate === undefined
+      ? context.booking
+      : { ...context.booking, exchangeRate: creditLeg.exchangeRate, crossCurrencyFeeMinor: 0n };
+  const { ledger, write } = await postTransferLegs(executor, booking, request, creditLeg, {
+    consumedReservationMinor: reservation?.amountMinor ?? 0n,
+  });
+  if (write.status === 'KEY_TAKEN') {
+    const replay = await replayIfBooked(executor, request, requestHash);
     assert(replay !== undefined, 'a taken idempotency key has its booking');
     return replay;
   }
-  if (reservation && plan.debit) {
-    await closeReservation(tx, reservation.id, {
-      status: 'CONSUMED',
-      closedAt: bookedAt,
-      bookingId,
-    });
-    await adjustReservedBalances(tx, plan.debit.id, reservation.kind, -reservation.amountMinor);
+  const plan = await planTransfer(executor, request, requestHash, ledger);
+  if ('bookingId' in plan) return plan;
+  if (write.status === 'NOT_FITTED') {
+    assert(plan.creditLeg.currency !== creditLeg.currency, 'the legs fit the locked accounts');
+    return isInTransaction ? writeTransfer(context, plan.creditLeg, true) : undefined;
   }
-  return { bookingId, isReplay: false };
+  const verdict = judgeTransfer(plan, request, reservation);
+  assertSameVerdict(verdict, write, request);
+  if (!verdict.ok) {
+    const replay = await replayIfBooked(executor, request, requestHash);
+    if (replay) return replay;
+    throw new AppError(verdict.code);
+  }
+  assert(write.status === 'BOOKED', 'an allowed transfer is booked');
+  return { bookingId: write.bookingId, isReplay: false };
+}
+
+/** The consumed reservation closes with its booking, and its money is no longer reserved. */
+async function closeConsumedReservation(
+  tx: TTx,
+  reservation: TReservationRow,
+  booking: { bookingId: string; bookedAt: Date },
+): Promise<void> {
+  await closeReservation(tx, reservation.id, {
+    status: 'CONSUMED',
+    closedAt: booking.bookedAt,
+    bookingId: booking.bookingId,
+  });
+  await adjustReservedBalances(
+    tx,
+    reservation.accountId,
+    reservation.kind,
+    -reservation.amountMinor,
+  );
 }
 
 /** Who the holder of one side sees on the other side of the transaction. */
-function describeCounterparty(
-  side: TBookingSide,
-  account: TLedgerAccountRow | undefined,
-): { name: string | null; iban: string | null } {
-  if (account) return { name: account.ownerName, iban: account.iban };
+function describeCounterparty(side: TBookingSide): TAccountLeg['counterparty'] {
+  if ('accountId' in side) return { accountId: side.accountId };
   if ('party' in side) return side.party;
   return { name: null, iban: null };
 }
@@ -246,25 +299,19 @@ function referenceOf(side: TBookingSide): string | null {
   return 'reference' in side && side.reference !== undefined ? side.reference : null;
 }
 
-interface TTransferLegs {
-  debit: TLedgerAccountRow | undefined;
-  credit: TLedgerAccountRow | undefined;
-  request: TTransferRequest;
-  creditLeg: TCreditLeg;
-}
-
 /**
  * Customer sides post to their accounts, the bank's sides to its ledger accounts; a conversion
  * puts each currency against the bank's FX position. Every booking sums to zero per currency, and
- * all its postings are written by one statement.
+ * all its postings are written by one statement, which locks the accounts first.
  */
 async function postTransferLegs(
-  tx: TTx,
+  executor: TExecutor,
   booking: TNewBooking,
-  { debit, credit, request, creditLeg }: TTransferLegs,
-): Promise<string | undefined> {
-  const creditCurrency = credit?.currency ?? request.currency;
-  const isCrossCurrency = creditCurrency !== request.currency;
+  request: TTransferRequest,
+  creditLeg: TCreditLeg,
+  options: { consumedReservationMinor: bigint },
+): Promise<{ ledger: TLockedLedger; write: TBookingWrite }> {
+  const isCrossCurrency = creditLeg.currency !== request.currency;
   const bankLegs: TBankLeg[] = [];
   const { currency, amountMinor } = request;
   if ('bankAccount' in request.debit)
@@ -275,37 +322,39 @@ async function postTransferLegs(
     bankLegs.push({ code: 'FX_POSITION', currency, amountMinor });
     bankLegs.push({
       code: 'FX_POSITION',
-      currency: creditCurrency,
+      currency: creditLeg.currency,
       amountMinor: -creditLeg.amountMinor,
     });
   }
   const accountLegs: TAccountLeg[] = [];
   const shared = { description: request.description, endToEndId: request.endToEndId ?? null };
-  if (debit)
+  if ('accountId' in request.debit)
     accountLegs.push({
       ...shared,
-      account: debit,
-      amountMinor: -request.amountMinor,
-      counterparty: describeCounterparty(request.credit, credit),
+      accountId: request.debit.accountId,
+      currency,
+      amountMinor: -amountMinor,
+      counterparty: describeCounterparty(request.credit),
       reference: referenceOf(request.debit),
     });
-  if (credit)
+  if ('accountId' in request.credit)
     accountLegs.push({
       ...shared,
-      account: credit,
+      accountId: request.credit.accountId,
+      currency: creditLeg.currency,
       amountMinor: creditLeg.amountMinor,
-      counterparty: describeCounterparty(request.debit, debit),
+      counterparty: describeCounterparty(request.debit),
       reference: referenceOf(request.credit),
     });
   assertBalancedPostings([
     ...accountLegs.map((leg) => ({
-      accountId: leg.account.id,
-      currency: leg.account.currency,
+      accountId: leg.accountId,
+      currency: leg.currency,
       amountMinor: leg.amountMinor,
     })),
     ...bankLegs.map((leg) => ({ accountId: leg.code, ...leg })),
   ]);
-  return insertBooking(tx, booking, accountLegs, bankLegs);
+  return lockAndWriteBooking(executor, booking, accountLegs, bankLegs, options);
 }
 
 /** Which sides a kind of booking has: a customer account on at least one side, always. */
@@ -328,18 +377,45 @@ function assertSidesFitKind(request: TTransferRequest): void {
   assert(debitId === undefined || debitId !== creditId, 'a transfer needs two accounts');
 }
 
+function prepareTransfer(
+  clock: TClock,
+  request: TTransferRequest,
+): { requestHash: string; booking: TNewBooking } {
+  assert(request.amountMinor > 0n, 'a transfer moves a positive amount');
+  assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
+  assertSidesFitKind(request);
+  const requestHash = hashIdempotentRequest(request);
+  return {
+    requestHash,
+    booking: {
+      kind: request.kind,
+      bookedAt: clock.now(),
+      valueDate: request.valueDate,
+      description: request.description,
+      idempotencyKey: { key: request.idempotencyKey, requestHash },
+    },
+  };
+}
+
 /**
  * Books a transfer: the customer accounts are locked in a fixed order, the debit is checked against
  * status, balance, reservations and overdraft (a consumed reservation counting as available again),
  * and one booking with its postings, the new balances and the consumed reservation is committed as
  * a whole or not at all. A retry with the same key and request answers the first booking, also when
  * it arrives while the first is still running (it waits for the accounts' locks, then finds the key
- * taken).
+ * taken). A transfer in one currency that consumes no reservation is one statement, committed on
+ * its own; the others run in a transaction.
  */
 export async function bookTransfer(
   deps: { db: TDb; clock: TClock },
   request: TTransferRequest,
 ): Promise<TBookingReceipt> {
+  if (request.reservationId === undefined) {
+    const prepared = prepareTransfer(deps.clock, request);
+    const context = { ...prepared, executor: deps.db, request, reservation: undefined };
+    const receipt = await writeTransfer(context, sameCurrencyLeg(request), false);
+    if (receipt !== undefined) return receipt;
+  }
   return withSystemTransaction(deps.db, (tx) => bookTransferInTransaction(tx, deps.clock, request));
 }
 
@@ -349,8 +425,15 @@ export async function bookTransferInTransaction(
   clock: TClock,
   request: TTransferRequest,
 ): Promise<TBookingReceipt> {
-  assert(request.amountMinor > 0n, 'a transfer moves a positive amount');
-  assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
-  assertSidesFitKind(request);
-  return writeTransfer(clock, tx, request, hashIdempotentRequest(request));
+  const prepared = prepareTransfer(clock, request);
+  const reservation = await readConsumedReservation(tx, request);
+  const context = { ...prepared, executor: tx, request, reservation };
+  const receipt = await writeTransfer(context, sameCurrencyLeg(request), true);
+  assert(receipt !== undefined, 'a transfer in a transaction is done');
+  if (reservation && !receipt.isReplay)
+    await closeConsumedReservation(tx, reservation, {
+      bookingId: receipt.bookingId,
+      bookedAt: prepared.booking.bookedAt,
+    });
+  return receipt;
 }

@@ -78,48 +78,61 @@ function memoizeByCounts<TCounts extends number[]>(
   };
 }
 
-/** "($first::uuid, …)": the placeholders of `count` parameters from `first`, with their types. */
-function listParameters(first: number, types: readonly string[]): string {
-  return `(${types.map((type, index) => `$${first + index}${type}`).join(', ')})`;
+/** "$first::uuid, …": the placeholders of parameters from `first`, one per type, with their types. */
+function parameterList(first: number, types: readonly string[]): string {
+  return types.map((type, index) => `$${first + index}${type}`).join(', ');
 }
 
-const lockLedgerAccountsStatement = memoizeByCounts((count: number) => ({
-  name: `ledger-lock-accounts-${count}`,
-  text: `
+/** The same in parentheses: a row of VALUES. */
+function listParameters(first: number, types: readonly string[]): string {
+  return `(${parameterList(first, types)})`;
+}
+
+/**
+ * The locked accounts as a query: their BOOKED and RESERVED rows (which every posting and
+ * reservation changes) FOR UPDATE in one fixed order, account by account, so two transfers between
+ * the same accounts in opposite directions queue instead of deadlocking. The rows come back as the
+ * lock's previous holder left them (a row updated while this waited is read again once the lock
+ * is granted), with the account's details and the core's availability.
+ */
+function selectLockedAccounts(idParameters: string): string {
+  return `
     SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status,
-      a.overdraft_limit_minor::text, bk.amount_minor::text AS booked_minor,
-      rs.amount_minor::text AS reserved_minor,
+      a.overdraft_limit_minor, bk.amount_minor AS booked_minor, rs.amount_minor AS reserved_minor,
       coalesce((SELECT p.is_core_available FROM bank_profile p LIMIT 1), false) AS is_core_available
     FROM accounts a
     JOIN companies c ON c.id = a.company_id
     JOIN account_balances bk ON bk.account_id = a.id AND bk.balance_type = 'BOOKED'
     JOIN account_balances rs ON rs.account_id = a.id AND rs.balance_type = 'RESERVED'
-    WHERE a.id IN ${listParameters(1, Array<string>(count).fill('::uuid'))}
+    WHERE a.id IN (${idParameters})
     ORDER BY a.id
-    FOR UPDATE OF bk, rs`,
+    FOR UPDATE OF bk, rs`;
+}
+
+/** The columns of a locked account as the ledger reads them (bigints as text). */
+const LOCKED_ACCOUNT_COLUMNS = `a.id, a.company_id, a.iban, a.owner_name, a.currency, a.status,
+      a.overdraft_limit_minor::text, a.booked_minor::text, a.reserved_minor::text,
+      a.is_core_available`;
+
+const lockLedgerAccountsStatement = memoizeByCounts((count: number) => ({
+  name: `ledger-lock-accounts-${count}`,
+  text: `
+    SELECT ${LOCKED_ACCOUNT_COLUMNS}
+    FROM (${selectLockedAccounts(parameterList(1, Array<string>(count).fill('::uuid')))}) a
+    ORDER BY a.id`,
 }));
 
 /**
- * Locks the balances of the accounts a booking touches (their BOOKED and RESERVED rows, which every
- * posting and reservation changes) FOR UPDATE in one fixed order, account by account, so two
- * transfers between the same accounts in opposite directions queue instead of deadlocking. One
- * round trip: the locked rows come back as the lock's previous holder left them (a row updated
- * while this waited is read again once the lock is granted), with the account's details and the
- * core's availability. An account the core keeps no balances for (a closed one) has nothing to
- * lock and is read on its own.
+ * The ledger as locked: the rows the lock returned, and the accounts it could not lock read
+ * without it (an account the core keeps no balances for, a closed one, has nothing to lock).
  */
-export async function lockLedgerAccounts(
-  tx: TTx,
+async function completeLockedLedger(
+  tx: TExecutor,
   accountIds: readonly string[],
+  lockedRows: readonly TLedgerAccountRaw[],
 ): Promise<TLockedLedger> {
-  const sortedIds = [...new Set(accountIds)].sort();
-  const locked = await executePrepared<TLedgerAccountRaw>(
-    tx,
-    lockLedgerAccountsStatement(sortedIds.length),
-    sortedIds,
-  );
-  const rows = [...locked];
-  const missing = sortedIds.filter((id) => !rows.some((row) => row.id === id));
+  const rows = [...lockedRows];
+  const missing = accountIds.filter((id) => !rows.some((row) => row.id === id));
   if (missing.length > 0 || rows.length === 0) {
     const unlocked = await tx.execute<TLedgerAccountRaw>(sql`
       SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status,
@@ -127,7 +140,7 @@ export async function lockLedgerAccounts(
         coalesce((SELECT p.is_core_available FROM bank_profile p LIMIT 1), false)
           AS is_core_available
       FROM accounts a JOIN companies c ON c.id = a.company_id
-      WHERE a.id IN ${missing.length > 0 ? missing : sortedIds}`);
+      WHERE a.id IN ${missing.length > 0 ? missing : accountIds}`);
     rows.push(...unlocked.rows.filter((row) => !rows.some((known) => known.id === row.id)));
   }
   return {
@@ -139,8 +152,25 @@ export async function lockLedgerAccounts(
   };
 }
 
-export async function findBookingByIdempotencyKey(
+/**
+ * Locks the balances of the accounts a reservation or a check touches, as a booking's write does
+ * (see selectLockedAccounts), in one round trip.
+ */
+export async function lockLedgerAccounts(
   tx: TTx,
+  accountIds: readonly string[],
+): Promise<TLockedLedger> {
+  const sortedIds = [...new Set(accountIds)].sort();
+  const locked = await executePrepared<TLedgerAccountRaw>(
+    tx,
+    lockLedgerAccountsStatement(sortedIds.length),
+    sortedIds,
+  );
+  return completeLockedLedger(tx, sortedIds, locked);
+}
+
+export async function findBookingByIdempotencyKey(
+  tx: TExecutor,
   idempotencyKey: string,
 ): Promise<{ id: string; requestHash: string | null } | undefined> {
   const [row] = await tx
@@ -291,7 +321,7 @@ export async function closeReservation(
 }
 
 /** The rate list in force on a date: per currency, the newest list valid from that day or before. */
-export async function readExchangeRates(tx: TTx, onDate: string): Promise<TExchangeRate[]> {
+export async function readExchangeRates(tx: TExecutor, onDate: string): Promise<TExchangeRate[]> {
   const result = await tx.execute<{ currency: string; buy: string; middle: string; sell: string }>(
     sql`SELECT DISTINCT ON (currency) currency, buy::text AS buy, middle::text AS middle, sell::text AS sell
         FROM exchange_rates WHERE valid_from <= ${onDate}
@@ -312,10 +342,16 @@ function trimDecimal(text: string): string {
 
 /** A customer's leg: what the account's holder sees of it as a transaction. */
 export interface TAccountLeg {
-  account: Pick<TLedgerAccountRow, 'id' | 'companyId' | 'currency'>;
+  accountId: string;
+  /** The currency the leg is in: the write checks that the account keeps it. */
+  currency: string;
   amountMinor: bigint;
   description: string;
-  counterparty: { name: string | null; iban: string | null };
+  /**
+   * Who the holder sees on the other side: another account at this bank (its holder's name and
+   * IBAN as the lock reads them), someone at another bank, or nobody (the bank's own fee).
+   */
+  counterparty: { accountId: string } | { name: string | null; iban: string | null };
   reference: string | null;
   endToEndId: string | null;
 }
@@ -341,16 +377,19 @@ const BOOKING_PARAMETER_TYPES = [
 /** The parameters of one customer leg, in the order of the write's VALUES rows. */
 const ACCOUNT_LEG_PARAMETER_TYPES = [
   '::uuid',
-  '::uuid',
   '',
   '::bigint',
   '',
+  '::uuid',
   '',
   '',
   '',
   '',
 ] as const;
 const BANK_LEG_PARAMETER_TYPES = ['', '', '::bigint'] as const;
+
+/** After the booking's parameters: the reservation the debit consumes (0 for none). */
+const CONSUMED_RESERVATION_PARAMETER = BOOKING_PARAMETER_TYPES.length + 1;
 
 /** The VALUES rows of `count` legs whose parameters start after `before` others. */
 function legRows(count: number, before: number, types: readonly string[]): string {
@@ -360,23 +399,33 @@ function legRows(count: number, before: number, types: readonly string[]): strin
 }
 
 /**
- * The write of a booking with `accountLegCount` customer legs and `bankLegCount` legs on the
- * bank's own ledger accounts. Every posting of the booking goes in with this one INSERT, as the
- * database's balance check (once per statement, migration 0009) requires.
+ * The booking's write with `accountLegCount` customer legs and `bankLegCount` legs on the bank's
+ * own ledger accounts, in one statement and one round trip, so that it can be a transaction of its
+ * own and hold the accounts' locks only while PostgreSQL runs it:
+ * - `locked` locks and reads the customer accounts first (every other part reads it, so it runs
+ *   to the end before anything is written);
+ * - `legs` are the customer legs whose account was locked in the leg's currency; the booking is
+ *   inserted only when every leg has one (a missing or closed account, or one in another
+ *   currency, writes nothing) and every leg is allowed: the core answers, a debited account is
+ *   ACTIVE and has the amount available (booked, less reserved, plus the overdraft, plus the
+ *   reservation the debit consumes), a credited one is not CLOSED. This is the guard of the
+ *   domain's checkDebit and checkCredit, which the caller judges the answer by: the two must agree
+ *   (ledger-guard.int.test.ts compares them over generated accounts);
+ * - the booking yields to a taken idempotency key (a request holding the same key is waited for);
+ *   without a booking row, nothing else is written either;
+ * - the customer legs move their BOOKED and EXPECTED balances, the bank's legs its ledger
+ *   accounts' balances, and all postings go in with one INSERT, as the database's balance check
+ *   (once per statement, migration 0009) requires.
+ * The answer is the locked accounts as they were before the write, with the verdict and the new
+ * booking's id.
  */
-const insertBookingStatement = memoizeByCounts((accountLegCount: number, bankLegCount: number) => {
-  const bankLegsFirst =
-    BOOKING_PARAMETER_TYPES.length + accountLegCount * ACCOUNT_LEG_PARAMETER_TYPES.length;
-  const accountLegs = `
-    account_legs (account_id, company_id, currency, amount_minor, description, counterparty_name,
-        counterparty_iban, reference, end_to_end_id) AS (
-      VALUES ${legRows(accountLegCount, BOOKING_PARAMETER_TYPES.length, ACCOUNT_LEG_PARAMETER_TYPES)}
-    ),
-    balances AS (
-      UPDATE account_balances b SET amount_minor = b.amount_minor + account_legs.amount_minor
-      FROM account_legs, booking
-      WHERE b.account_id = account_legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')
-    ),`;
+const writeBookingStatement = memoizeByCounts((accountLegCount: number, bankLegCount: number) => {
+  const accountLegsFirst = CONSUMED_RESERVATION_PARAMETER;
+  const bankLegsFirst = accountLegsFirst + accountLegCount * ACCOUNT_LEG_PARAMETER_TYPES.length;
+  const accountIdParameters = Array.from(
+    { length: accountLegCount },
+    (_, leg) => `$${accountLegsFirst + 1 + leg * ACCOUNT_LEG_PARAMETER_TYPES.length}::uuid`,
+  ).join(', ');
   const bankLegs = `
     bank_legs (code, currency, amount_minor) AS (
       VALUES ${legRows(bankLegCount, bankLegsFirst, BANK_LEG_PARAMETER_TYPES)}
@@ -389,11 +438,10 @@ const insertBookingStatement = memoizeByCounts((accountLegCount: number, bankLeg
       RETURNING id, code, currency
     ),`;
   const postedRows = [
-    accountLegCount > 0 &&
-      `SELECT booking.id, $2, $4::date, $3::timestamptz, l.account_id, l.company_id, NULL::uuid,
+    `SELECT booking.id, $2, $4::date, $3::timestamptz, l.account_id, l.company_id, NULL::uuid,
         l.currency, l.amount_minor, l.description, l.counterparty_name, l.counterparty_iban,
         l.reference, l.end_to_end_id
-      FROM booking CROSS JOIN account_legs l`,
+      FROM booking CROSS JOIN legs l`,
     bankLegCount > 0 &&
       `SELECT booking.id, $2, $4::date, $3::timestamptz, NULL::uuid, NULL::uuid, a.id, l.currency,
         l.amount_minor, NULL, NULL, NULL, NULL, NULL
@@ -402,64 +450,120 @@ const insertBookingStatement = memoizeByCounts((accountLegCount: number, bankLeg
   return {
     name: `ledger-write-booking-${accountLegCount}-${bankLegCount}`,
     text: `
-    WITH booking AS (
+    WITH account_legs (account_id, currency, amount_minor, description, counterparty_account_id,
+        counterparty_name, counterparty_iban, reference, end_to_end_id) AS (
+      VALUES ${legRows(accountLegCount, accountLegsFirst, ACCOUNT_LEG_PARAMETER_TYPES)}
+    ),
+    locked AS MATERIALIZED (${selectLockedAccounts(accountIdParameters)}
+    ),
+    legs AS MATERIALIZED (
+      SELECT l.account_id, a.company_id, l.currency, l.amount_minor, l.description,
+        CASE WHEN l.counterparty_account_id IS NULL THEN l.counterparty_name ELSE other.owner_name
+          END AS counterparty_name,
+        CASE WHEN l.counterparty_account_id IS NULL THEN l.counterparty_iban ELSE other.iban
+          END AS counterparty_iban,
+        l.reference, l.end_to_end_id,
+        a.is_core_available AND CASE
+          WHEN l.amount_minor < 0 THEN a.status = 'ACTIVE' AND -l.amount_minor <=
+            a.booked_minor - a.reserved_minor + a.overdraft_limit_minor
+              + $${CONSUMED_RESERVATION_PARAMETER}::bigint
+          ELSE a.status <> 'CLOSED'
+        END AS is_allowed
+      FROM account_legs l
+      JOIN locked a ON a.id = l.account_id AND a.currency = l.currency
+      LEFT JOIN locked other ON other.id = l.counterparty_account_id
+    ),
+    verdict AS (
+      SELECT count(*) = ${accountLegCount} AS is_fit, coalesce(bool_and(is_allowed), false) AS is_allowed
+      FROM legs
+    ),
+    booking AS (
       INSERT INTO bookings (id, kind, booked_at, value_date, description, idempotency_key,
         request_hash, exchange_rate, cross_currency_fee_minor)
-      VALUES ${listParameters(1, BOOKING_PARAMETER_TYPES)}
+      SELECT ${parameterList(1, BOOKING_PARAMETER_TYPES)}
+      FROM verdict WHERE is_fit AND is_allowed
       ON CONFLICT (idempotency_key) DO NOTHING
       RETURNING id
-    ),${accountLegCount > 0 ? accountLegs : ''}${bankLegCount > 0 ? bankLegs : ''}
+    ),
+    balances AS (
+      UPDATE account_balances b SET amount_minor = b.amount_minor + legs.amount_minor
+      FROM legs, booking
+      WHERE b.account_id = legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')
+    ),${bankLegCount > 0 ? bankLegs : ''}
     posted AS (
       INSERT INTO postings (booking_id, booking_kind, value_date, booked_at, account_id, company_id,
         bank_account_id, currency, amount_minor, description, counterparty_name, counterparty_iban,
         reference, end_to_end_id)
       ${postedRows.join('\n      UNION ALL\n      ')}
     )
-    SELECT id FROM booking`,
+    SELECT ${LOCKED_ACCOUNT_COLUMNS}, v.is_fit, v.is_allowed, (SELECT id FROM booking) AS booking_id
+    FROM locked a CROSS JOIN verdict v
+    ORDER BY a.id`,
   };
 });
 
+/** What a booking's write did. */
+export type TBookingWrite =
+  | { status: 'BOOKED'; bookingId: string }
+  /** The idempotency key has its booking already: nothing was written. */
+  | { status: 'KEY_TAKEN' }
+  /** An account of a leg is missing, closed or keeps another currency: nothing was written. */
+  | { status: 'NOT_FITTED' }
+  /** The core is unavailable or an account's rules refuse its leg: nothing was written. */
+  | { status: 'REFUSED' };
+
 /**
- * A booking with all its postings in one statement: the booking row (or nothing, when its
- * idempotency key is taken: a request holding the same key is waited for, and if it committed this
- * answers undefined and the caller replays that booking), the customer legs with the BOOKED and
- * EXPECTED balances they move, and the bank's legs with its ledger accounts' balances.
+ * Locks the accounts of a booking's customer legs and writes the booking with all its postings
+ * when the rules allow it, in one round trip (see writeBookingStatement): on the pool, that is a
+ * transaction of its own. The answer is the ledger as locked, before the write, for the caller to
+ * judge.
  */
-export async function insertBooking(
-  tx: TTx,
+export async function lockAndWriteBooking(
+  executor: TExecutor,
   booking: TNewBooking,
   accountLegs: readonly TAccountLeg[],
   bankLegs: readonly TBankLeg[],
-): Promise<string | undefined> {
+  { consumedReservationMinor = 0n }: { consumedReservationMinor?: bigint } = {},
+): Promise<{ ledger: TLockedLedger; write: TBookingWrite }> {
+  assert(accountLegs.length >= 1, 'a booking has a customer leg');
   assert(accountLegs.length + bankLegs.length >= 2, 'a booking has two sides');
-  const inserted = await executePrepared<{ id: string }>(
-    tx,
-    insertBookingStatement(accountLegs.length, bankLegs.length),
-    [
-      randomUUID(),
-      booking.kind,
-      booking.bookedAt.toISOString(),
-      booking.valueDate,
-      booking.description,
-      booking.idempotencyKey?.key ?? null,
-      booking.idempotencyKey?.requestHash ?? null,
-      booking.exchangeRate ?? null,
-      booking.crossCurrencyFeeMinor ?? null,
-      ...accountLegs.flatMap((leg) => [
-        leg.account.id,
-        leg.account.companyId,
-        leg.account.currency,
-        leg.amountMinor,
-        leg.description,
-        leg.counterparty.name,
-        leg.counterparty.iban,
-        leg.reference,
-        leg.endToEndId,
-      ]),
-      ...bankLegs.flatMap((leg) => [leg.code, leg.currency, leg.amountMinor]),
-    ],
-  );
-  return inserted[0]?.id;
+  const rows = await executePrepared<
+    TLedgerAccountRaw & { is_fit: boolean; is_allowed: boolean; booking_id: string | null }
+  >(executor, writeBookingStatement(accountLegs.length, bankLegs.length), [
+    randomUUID(),
+    booking.kind,
+    booking.bookedAt.toISOString(),
+    booking.valueDate,
+    booking.description,
+    booking.idempotencyKey?.key ?? null,
+    booking.idempotencyKey?.requestHash ?? null,
+    booking.exchangeRate ?? null,
+    booking.crossCurrencyFeeMinor ?? null,
+    consumedReservationMinor,
+    ...accountLegs.flatMap((leg) => [
+      leg.accountId,
+      leg.currency,
+      leg.amountMinor,
+      leg.description,
+      'accountId' in leg.counterparty ? leg.counterparty.accountId : null,
+      'accountId' in leg.counterparty ? null : leg.counterparty.name,
+      'accountId' in leg.counterparty ? null : leg.counterparty.iban,
+      leg.reference,
+      leg.endToEndId,
+    ]),
+    ...bankLegs.flatMap((leg) => [leg.code, leg.currency, leg.amountMinor]),
+  ]);
+  const first = rows[0];
+  const write: TBookingWrite =
+    first?.is_fit !== true
+      ? { status: 'NOT_FITTED' }
+      : !first.is_allowed
+        ? { status: 'REFUSED' }
+        : first.booking_id === null
+          ? { status: 'KEY_TAKEN' }
+          : { status: 'BOOKED', bookingId: first.booking_id };
+  const accountIds = [...new Set(accountLegs.map((leg) => leg.accountId))].sort();
+  return { ledger: await completeLockedLedger(executor, accountIds, rows), write };
 }
 
 export async function selectCoreAvailability(executor: TExecutor): Promise<boolean> {

@@ -144,22 +144,26 @@ function readConnection(tx: TTx): pg.ClientBase {
   return client;
 }
 
+function isPoolDatabase(executor: TExecutor): executor is TDb {
+  return '$client' in executor && executor.$client instanceof pg.Pool;
+}
+
 /**
- * A hot statement as a named prepared statement of its transaction's connection: PostgreSQL parses
- * and plans it once per connection instead of on every call, and the call goes to the driver
- * directly (no query building, no result mapping: the ledger's four round trips spent more time
- * in those than in PostgreSQL). The caller keeps one text per name (a statement for n rows is
- * a statement of its own, with its own name).
+ * A hot statement as a named prepared statement of its connection: PostgreSQL parses and plans it
+ * once per connection instead of on every call, and the call goes to the driver directly (no query
+ * building, no result mapping: the ledger's round trips spent more time in those than in
+ * PostgreSQL). Given a transaction, it runs in it; given the database, on any pooled connection
+ * as a transaction of its own. The caller keeps one text per name (a statement for n rows is a
+ * statement of its own, with its own name).
  */
 export async function executePrepared<T extends Record<string, unknown>>(
-  tx: TTx,
+  executor: TExecutor,
   statement: TPreparedStatement,
   values: readonly unknown[],
 ): Promise<T[]> {
-  const result = await readConnection(tx).query<T>({
-    name: statement.name,
-    text: statement.text,
-    values: [...values],
-  });
+  const query = { name: statement.name, text: statement.text, values: [...values] };
+  const result = isPoolDatabase(executor)
+    ? await executor.$client.query<T>(query)
+    : await readConnection(executor).query<T>(query);
   return result.rows;
 }
