@@ -89,24 +89,34 @@ function listParameters(first: number, types: readonly string[]): string {
 }
 
 /**
- * The locked accounts as a query: their BOOKED and RESERVED rows (which every posting and
- * reservation changes) FOR UPDATE in one fixed order, account by account, so two transfers between
- * the same accounts in opposite directions queue instead of deadlocking. The rows come back as the
- * lock's previous holder left them (a row updated while this waited is read again once the lock
- * is granted), with the account's details and the core's availability.
+ * The locked accounts as two CTEs, `locked_balances` and `locked`: the accounts' BOOKED and
+ * RESERVED rows (which every posting and reservation changes) FOR UPDATE in one fixed order,
+ * account by account, so two transfers between the same accounts in opposite directions queue
+ * instead of deadlocking; then the account's details and the core's availability beside them.
+ * The lock is a query of its own on the balances alone: a lock that waited reads the rows again
+ * once it is granted (as the previous holder left them), and PostgreSQL does that by running the
+ * locking query again, which for a bare index scan is cheap (with the details joined in, it was a
+ * sixth of PostgreSQL's time per transfer on busy accounts).
  */
-function selectLockedAccounts(idParameters: string): string {
+function lockedAccountsCtes(idParameters: string): string {
   return `
-    SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status,
-      a.overdraft_limit_minor, bk.amount_minor AS booked_minor, rs.amount_minor AS reserved_minor,
-      coalesce((SELECT p.is_core_available FROM bank_profile p LIMIT 1), false) AS is_core_available
-    FROM accounts a
-    JOIN companies c ON c.id = a.company_id
-    JOIN account_balances bk ON bk.account_id = a.id AND bk.balance_type = 'BOOKED'
-    JOIN account_balances rs ON rs.account_id = a.id AND rs.balance_type = 'RESERVED'
-    WHERE a.id IN (${idParameters})
-    ORDER BY a.id
-    FOR UPDATE OF bk, rs`;
+    locked_balances AS MATERIALIZED (
+      SELECT account_id, balance_type, amount_minor FROM account_balances
+      WHERE account_id IN (${idParameters}) AND balance_type IN ('BOOKED', 'RESERVED')
+      ORDER BY account_id, balance_type
+      FOR UPDATE
+    ),
+    locked AS MATERIALIZED (
+      SELECT a.id, a.company_id, a.iban, c.name AS owner_name, a.currency, a.status,
+        a.overdraft_limit_minor, bk.amount_minor AS booked_minor, rs.amount_minor AS reserved_minor,
+        coalesce((SELECT p.is_core_available FROM bank_profile p LIMIT 1), false)
+          AS is_core_available
+      FROM locked_balances bk
+      JOIN locked_balances rs ON rs.account_id = bk.account_id AND rs.balance_type = 'RESERVED'
+      JOIN accounts a ON a.id = bk.account_id
+      JOIN companies c ON c.id = a.company_id
+      WHERE bk.balance_type = 'BOOKED'
+    )`;
 }
 
 /** The columns of a locked account as the ledger reads them (bigints as text). */
@@ -117,9 +127,8 @@ const LOCKED_ACCOUNT_COLUMNS = `a.id, a.company_id, a.iban, a.owner_name, a.curr
 const lockLedgerAccountsStatement = memoizeByCounts((count: number) => ({
   name: `ledger-lock-accounts-${count}`,
   text: `
-    SELECT ${LOCKED_ACCOUNT_COLUMNS}
-    FROM (${selectLockedAccounts(parameterList(1, Array<string>(count).fill('::uuid')))}) a
-    ORDER BY a.id`,
+    WITH ${lockedAccountsCtes(parameterList(1, Array<string>(count).fill('::uuid')))}
+    SELECT ${LOCKED_ACCOUNT_COLUMNS} FROM locked a ORDER BY a.id`,
 }));
 
 /**
@@ -154,7 +163,7 @@ async function completeLockedLedger(
 
 /**
  * Locks the balances of the accounts a reservation or a check touches, as a booking's write does
- * (see selectLockedAccounts), in one round trip.
+ * (see lockedAccountsCtes), in one round trip.
  */
 export async function lockLedgerAccounts(
   tx: TTx,
@@ -402,8 +411,8 @@ function legRows(count: number, before: number, types: readonly string[]): strin
  * The booking's write with `accountLegCount` customer legs and `bankLegCount` legs on the bank's
  * own ledger accounts, in one statement and one round trip, so that it can be a transaction of its
  * own and hold the accounts' locks only while PostgreSQL runs it:
- * - `locked` locks and reads the customer accounts first (every other part reads it, so it runs
- *   to the end before anything is written);
+ * - `locked` locks and reads the customer accounts first (see lockedAccountsCtes; every other
+ *   part reads it, so it runs to the end before anything is written);
  * - `legs` are the customer legs whose account was locked in the leg's currency; the booking is
  *   inserted only when every leg has one (a missing or closed account, or one in another
  *   currency, writes nothing) and every leg is allowed: the core answers, a debited account is
@@ -454,8 +463,7 @@ const writeBookingStatement = memoizeByCounts((accountLegCount: number, bankLegC
         counterparty_name, counterparty_iban, reference, end_to_end_id) AS (
       VALUES ${legRows(accountLegCount, accountLegsFirst, ACCOUNT_LEG_PARAMETER_TYPES)}
     ),
-    locked AS MATERIALIZED (${selectLockedAccounts(accountIdParameters)}
-    ),
+    ${lockedAccountsCtes(accountIdParameters)},
     legs AS MATERIALIZED (
       SELECT l.account_id, a.company_id, l.currency, l.amount_minor, l.description,
         CASE WHEN l.counterparty_account_id IS NULL THEN l.counterparty_name ELSE other.owner_name
