@@ -272,7 +272,7 @@ describe('the bank workload', () => {
     });
   });
 
-  it('refuses a statement that leaves a booking unbalanced in the database itself, and an edit of the books', async () => {
+  it('refuses a statement that leaves a booking unbalanced in the database itself, a text over its limit, and an edit of the books', async () => {
     const client = await database.pool.connect();
     try {
       await client.query('BEGIN');
@@ -301,6 +301,14 @@ describe('the bank workload', () => {
       await post('{500,-500}');
       await expect(post('{1,-1}')).resolves.toBeDefined();
       await expect(post('{7}')).rejects.toThrow(/does not balance in EUR: 7/);
+      await client.query('ROLLBACK TO SAVEPOINT unbalanced');
+      // The texts' limits hold in the database too (column types since migration 0013).
+      await expect(
+        client.query(
+          `INSERT INTO bookings (id, kind, booked_at, value_date, description)
+           VALUES (gen_random_uuid(), 'TRANSFER', now(), '2026-11-20', repeat('x', 141))`,
+        ),
+      ).rejects.toThrow(/too long for type character varying\(140\)/);
       await client.query('ROLLBACK');
     } finally {
       client.release();

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { instant, minor } from './columns';
 
@@ -110,8 +111,8 @@ export const bookings = pgTable('bookings', {
   kind: text('kind').notNull(),
   bookedAt: instant('booked_at').notNull(),
   valueDate: date('value_date', { mode: 'string' }).notNull(),
-  description: text('description').notNull(),
-  idempotencyKey: text('idempotency_key'),
+  description: varchar('description', { length: 140 }).notNull(),
+  idempotencyKey: varchar('idempotency_key', { length: 200 }),
   requestHash: text('request_hash'),
   exchangeRate: numeric('exchange_rate'),
   crossCurrencyFeeMinor: minor('cross_currency_fee_minor'),
@@ -152,11 +153,11 @@ export const postings = pgTable('postings', {
   valueDate: date('value_date', { mode: 'string' }).notNull(),
   bookedAt: instant('booked_at').notNull(),
   bookingKind: text('booking_kind').notNull(),
-  description: text('description'),
-  counterpartyName: text('counterparty_name'),
-  counterpartyIban: text('counterparty_iban'),
-  reference: text('reference'),
-  endToEndId: text('end_to_end_id'),
+  description: varchar('description', { length: 140 }),
+  counterpartyName: varchar('counterparty_name', { length: 140 }),
+  counterpartyIban: varchar('counterparty_iban', { length: 34 }),
+  reference: varchar('reference', { length: 30 }),
+  endToEndId: varchar('end_to_end_id', { length: 35 }),
 });
 
 export const accountAuthorities = pgTable('account_authorities', {
