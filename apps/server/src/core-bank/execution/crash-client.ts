@@ -18,6 +18,7 @@ import { submitOrder } from './submit-order';
  */
 
 const LANES = 4;
+/** How long the engine may execute no order before the run counts as stuck. */
 const SETTLE_TIMEOUT_MS = 10_000;
 
 function readEnv(name: string): string {
@@ -97,12 +98,18 @@ async function main(): Promise<void> {
       }
     }),
   );
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  // The engine may still be working through the orders: waited for while it makes progress.
+  let open = Infinity;
+  let stalledSince = Date.now();
   for (;;) {
-    const open = await database.db.execute(sql`
-      SELECT 1 FROM core_payment_orders WHERE status IN ('ORDERED', 'SENT_TO_RECIPIENT_BANK') LIMIT 1`);
-    if (open.rows.length === 0) break;
-    if (Date.now() > deadline) throw new Error('orders are still open');
+    const result = await database.db.execute<{ open: number }>(sql`
+      SELECT count(*)::int AS open FROM core_payment_orders
+      WHERE status IN ('ORDERED', 'SENT_TO_RECIPIENT_BANK')`);
+    const stillOpen = result.rows[0]?.open ?? 0;
+    if (stillOpen === 0) break;
+    if (stillOpen < open) [open, stalledSince] = [stillOpen, Date.now()];
+    if (Date.now() - stalledSince > SETTLE_TIMEOUT_MS)
+      throw new Error(`${stillOpen} orders are still open`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   process.stdout.write('DONE\n');
