@@ -1,14 +1,13 @@
 import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../platform/db/text-search';
 import type { TOrderStatus, TValidatedPayment } from '@poslovno/domain';
-import type { TExecutor, TTx } from '../../platform/db/database';
+import type { TCompanyScope, TExecutor, TTx } from '../../platform/db/database';
 import { accounts, companies } from '../../platform/db/schema';
 import { orders } from '../../platform/orders/orders.schema';
 import {
   isOrderVisibleTo,
   toKernelOrder,
   type TKernelOrder,
-  type TOrderViewer,
 } from '../../platform/orders/orders.repository';
 import { payments } from './payments.schema';
 
@@ -87,7 +86,7 @@ export interface TPaymentsFilter {
   description?: string;
 }
 
-function buildConditions(viewer: TOrderViewer, filter: TPaymentsFilter): SQL[] {
+function buildConditions(viewer: TCompanyScope, filter: TPaymentsFilter): SQL[] {
   const conditions: (SQL | undefined)[] = [
     isOrderVisibleTo(viewer),
     eq(orders.orderType, 'PAYMENT'),
@@ -131,7 +130,7 @@ function buildConditions(viewer: TOrderViewer, filter: TPaymentsFilter): SQL[] {
 /** The overview: the payments the person may see, newest first, after the cursor's id. */
 export async function selectPayments(
   tx: TTx,
-  viewer: TOrderViewer,
+  viewer: TCompanyScope,
   filter: TPaymentsFilter,
   page: { afterId?: bigint; limit: number },
 ) {

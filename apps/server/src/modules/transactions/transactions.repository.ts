@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CURRENCY_CODES, getCurrencyDecimals, type TIsoDate } from '@poslovno/domain';
 import type { TCompanyScope, TTx } from '../../platform/db/database';
+import { isAccountOfPerson } from '../../platform/db/person-accounts';
 import { containsText, toContainsPattern } from '../../platform/db/text-search';
 
 /** The filters as the repository applies them, already checked by the service. */
@@ -99,10 +100,7 @@ function buildConditions(
   const conditions: SQL[] = [
     sql`p.company_id = ${scope.companyId}`,
     sql`p.account_id IS NOT NULL`,
-    // Only the accounts the person holds an authority level on (000 §3), as the accounts list.
-    sql`p.account_id IN (SELECT aa.account_id FROM account_authorities aa
-      WHERE aa.person_id = ${scope.personUuid} AND aa.company_id = ${scope.companyId}
-        AND aa.authority_level <> 'NONE')`,
+    isAccountOfPerson(sql`p.account_id`, scope),
   ];
   if (filter.accountId) conditions.push(sql`p.account_id = ${filter.accountId}`);
   if (filter.from) conditions.push(sql`p.value_date >= ${filter.from}::date`);

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { TErrorCode, TFraudCheckStatus, TOrderStatus } from '@poslovno/domain';
-import type { TExecutor, TTx } from '../db/database';
+import type { TCompanyScope, TExecutor, TTx } from '../db/database';
+import { isAccountOfPerson } from '../db/person-accounts';
 import { accountAuthorities, accounts, orderSignatures, persons } from '../db/schema';
 import { orders } from './orders.schema';
 
@@ -82,29 +83,21 @@ export async function updateOrder(
   return toKernelOrder(row);
 }
 
-/** A person of a company looking at its orders. */
-export interface TOrderViewer {
-  companyId: string;
-  personUuid: string;
-}
-
 /**
- * 000 §3, §6: a person sees the orders of the accounts they hold an authority level on, as the
- * accounts list shows only those accounts; an order of another account is unknown to them.
+ * The orders a person may see: the company's, of the accounts the person works with (see
+ * isAccountOfPerson); any other order is unknown to them.
  */
-export function isOrderVisibleTo(viewer: TOrderViewer): SQL {
+export function isOrderVisibleTo(viewer: TCompanyScope): SQL {
   return and(
     eq(orders.companyId, viewer.companyId),
-    sql`EXISTS (SELECT 1 FROM ${accountAuthorities} aa
-      WHERE aa.account_id = ${orders.debtorAccountId} AND aa.company_id = ${viewer.companyId}
-        AND aa.person_id = ${viewer.personUuid} AND aa.authority_level <> 'NONE')`,
+    isAccountOfPerson(orders.debtorAccountId, viewer),
   ) as SQL;
 }
 
 /** The person's order, locked for the caller's transaction: edits, signatures and deletions take turns. */
 export async function lockKernelOrder(
   tx: TTx,
-  viewer: TOrderViewer,
+  viewer: TCompanyScope,
   orderId: bigint,
 ): Promise<TKernelOrder | undefined> {
   const [row] = await tx
@@ -118,7 +111,7 @@ export async function lockKernelOrder(
 /** The person's order (one they may see), or nothing. */
 export async function findKernelOrder(
   executor: TExecutor,
-  viewer: TOrderViewer,
+  viewer: TCompanyScope,
   orderId: bigint,
 ): Promise<TKernelOrder | undefined> {
   const [row] = await executor
