@@ -274,7 +274,7 @@ describe('the bank workload', () => {
     });
   });
 
-  it('refuses a statement that leaves a booking unbalanced in the database itself, a text over its limit, and an edit of the books', async () => {
+  it('refuses a statement that leaves a booking unbalanced in the database itself, a text over its limit, a name off its closed list, and an edit of the books', async () => {
     const client = await database.pool.connect();
     try {
       await client.query('BEGIN');
@@ -311,6 +311,20 @@ describe('the bank workload', () => {
            VALUES (gen_random_uuid(), 'TRANSFER', now(), '2026-11-20', repeat('x', 141))`,
         ),
       ).rejects.toThrow(/too long for type character varying\(140\)/);
+      await client.query('ROLLBACK TO SAVEPOINT unbalanced');
+      // The closed lists hold too (domains since migration 0014).
+      await expect(
+        client.query(
+          `INSERT INTO bookings (id, kind, booked_at, value_date)
+           VALUES (gen_random_uuid(), 'GIFT', now(), '2026-11-20')`,
+        ),
+      ).rejects.toThrow(/value for domain booking_kind violates check constraint/);
+      await client.query('ROLLBACK TO SAVEPOINT unbalanced');
+      await expect(
+        client.query(`UPDATE account_balances SET balance_type = 'SPARE' WHERE account_id = $1`, [
+          account?.id,
+        ]),
+      ).rejects.toThrow(/value for domain balance_type violates check constraint/);
       await client.query('ROLLBACK');
     } finally {
       client.release();

@@ -95,6 +95,7 @@ export const accounts = pgTable('accounts', {
 export const accountBalances = pgTable('account_balances', {
   accountId: uuid('account_id').notNull(),
   companyId: uuid('company_id').notNull(),
+  // The domain balance_type over text (migration 0014): one of the six balance types.
   balanceType: text('balance_type').notNull(),
   amountMinor: minor('amount_minor').notNull(),
 });
@@ -108,6 +109,7 @@ export const bankLedgerAccounts = pgTable('bank_ledger_accounts', {
 
 export const bookings = pgTable('bookings', {
   id: uuid('id').primaryKey(),
+  // The domain booking_kind over text (migration 0014).
   kind: text('kind').notNull(),
   bookedAt: instant('booked_at').notNull(),
   valueDate: date('value_date', { mode: 'string' }).notNull(),
