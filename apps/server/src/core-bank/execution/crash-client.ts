@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { URGENCIES } from '@poslovno/domain';
+import { waitWhileProgressing } from '../../../test/polling';
 import { createFixedClock } from '../../platform/clock';
 import { openDatabase } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
@@ -99,19 +100,16 @@ async function main(): Promise<void> {
     }),
   );
   // The engine may still be working through the orders: waited for while it makes progress.
-  let open = Infinity;
-  let stalledSince = Date.now();
-  for (;;) {
-    const result = await database.db.execute<{ open: number }>(sql`
-      SELECT count(*)::int AS open FROM core_payment_orders
-      WHERE status IN ('ORDERED', 'SENT_TO_RECIPIENT_BANK')`);
-    const stillOpen = result.rows[0]?.open ?? 0;
-    if (stillOpen === 0) break;
-    if (stillOpen < open) [open, stalledSince] = [stillOpen, Date.now()];
-    if (Date.now() - stalledSince > SETTLE_TIMEOUT_MS)
-      throw new Error(`${stillOpen} orders are still open`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const stillOpen = await waitWhileProgressing(
+    async () => {
+      const result = await database.db.execute<{ open: number }>(sql`
+        SELECT count(*)::int AS open FROM core_payment_orders
+        WHERE status IN ('ORDERED', 'SENT_TO_RECIPIENT_BANK')`);
+      return result.rows[0]?.open ?? 0;
+    },
+    { stallMs: SETTLE_TIMEOUT_MS },
+  );
+  if (stillOpen > 0) throw new Error(`${stillOpen} orders are still open`);
   process.stdout.write('DONE\n');
   await jobs.stop();
   await database.close();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitReferenceType, validateIban, validateReference } from '@poslovno/domain';
+import { waitFor } from '../../../test/polling';
 import { withSystemTransaction } from '../../platform/db/database';
 import { generateDemoActivity, type TDemoActivity } from './demo-activity';
 import {
@@ -9,7 +10,6 @@ import {
   CELIK_MAIN,
   findBookInconsistencies,
   startExecutionTestContext,
-  waitFor,
   type TExecutionTestContext,
 } from './execution-test-support';
 import { listOrderEvents, readOrder } from './read-orders';

@@ -159,18 +159,3 @@ export async function readCustomerTotals(database: TDatabase): Promise<Record<st
     GROUP BY a.currency ORDER BY a.currency`);
   return Object.fromEntries(result.rows.map((row) => [row.currency, BigInt(row.total)]));
 }
-
-/** Polls until `read` answers something `isDone` accepts; real time, for jobs run by pg-boss. */
-export async function waitFor<T>(
-  read: () => Promise<T>,
-  isDone: (value: T) => boolean,
-  { timeoutMs = 8_000, intervalMs = 50 }: { timeoutMs?: number; intervalMs?: number } = {},
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not done in ${timeoutMs} ms: ${String(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
-  }
-}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTP_STEP_SECONDS } from '@poslovno/domain';
 import type { TAccount, TPayment, TSigningChallengeAnswer } from '@poslovno/contract';
 import { API } from '../../../test/auth-helpers';
+import { waitWhileProgressing } from '../../../test/polling';
 import {
   bundleServerEntry,
   runBundledProcess,
@@ -316,18 +317,16 @@ describe('the bank test through the payment API, with the server killed mid-run'
       // working through them (more so beside other large runs): waited for while it makes
       // progress, and failed once it has executed nothing for 30 s.
       let executed: { id: string; status: string }[] = [];
-      let waiting = Infinity;
-      let stalledSince = Date.now();
-      for (;;) {
-        executed = (
-          await database.db.execute<{ id: string; status: string }>(sql`
-            SELECT id::text, status FROM orders WHERE id::text IN ${acknowledged}`)
-        ).rows;
-        const stillWaiting = executed.filter((row) => row.status !== 'EXECUTED').length;
-        if (stillWaiting < waiting) [waiting, stalledSince] = [stillWaiting, Date.now()];
-        if (stillWaiting === 0 || Date.now() - stalledSince > 30_000) break;
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await waitWhileProgressing(
+        async () => {
+          executed = (
+            await database.db.execute<{ id: string; status: string }>(sql`
+              SELECT id::text, status FROM orders WHERE id::text IN ${acknowledged}`)
+          ).rows;
+          return executed.filter((row) => row.status !== 'EXECUTED').length;
+        },
+        { stallMs: 30_000, intervalMs: 200 },
+      );
       expect(executed.filter((row) => row.status !== 'EXECUTED')).toEqual([]);
       const core = await database.db.execute<{
         reference: string;
