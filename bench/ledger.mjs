@@ -43,7 +43,7 @@ if (!existsSync(path.join(root, 'apps/server/dist/test-cluster.js')))
 
 const server = await importServerSources(
   [
-    "export { bookTransfer } from './core-bank/book-transfer';",
+    "export { bookTransfer, readGroupCommitCounts } from './core-bank/book-transfer';",
     "export { bookOpeningBalance } from './core-bank/book-opening-balance';",
     "export { openDatabase } from './platform/db/database';",
     "export { systemClock } from './platform/clock';",
@@ -186,6 +186,7 @@ try {
     const refusals = new Map();
     const failures = new Map();
     let committed = 0;
+    const countsBefore = server.readGroupCommitCounts(database.db);
     const clients = Array.from({ length: CLIENTS }, async (_, client) => {
       for (let index = 0; performance.now() < deadline; index += 1) {
         const first = Math.floor(Math.random() * accountIds.length);
@@ -217,7 +218,11 @@ try {
     });
     await Promise.all(clients);
     latencies.sort((a, b) => a - b);
-    return { committed, refusals, failures, latencies };
+    const countsAfter = server.readGroupCommitCounts(database.db);
+    const batches = countsAfter.batches - countsBefore.batches;
+    const meanBatch = batches === 0 ? 0 : (countsAfter.items - countsBefore.items) / batches;
+    const splitBatches = countsAfter.splitBatches - countsBefore.splitBatches;
+    return { committed, refusals, failures, latencies, batches, meanBatch, splitBatches };
   }
 
   async function ledgerVariant(label, accountIds) {
@@ -344,7 +349,7 @@ try {
         : 'failed 0',
     ].join(', ');
   const ledgerLine = (name, count, variant) =>
-    `ledger bookTransfer, ${name} (${count} active EUR accounts): ${format(variant.rate, 1)} transfers/s (${format(variant.committed)} committed, ${outcome(variant)}; p50 ${format(percentile(variant.latencies, 50), 2)} ms, p95 ${format(percentile(variant.latencies, 95), 2)} ms; ${cpu(variant, variant.rate, true)})`;
+    `ledger bookTransfer, ${name} (${count} active EUR accounts): ${format(variant.rate, 1)} transfers/s (${format(variant.committed)} committed, ${outcome(variant)}; ${format(variant.batches)} group-commit batches of ${format(variant.meanBatch, 1)} on average, ${format(variant.splitBatches)} split; p50 ${format(percentile(variant.latencies, 50), 2)} ms, p95 ${format(percentile(variant.latencies, 95), 2)} ms; ${cpu(variant, variant.rate, true)})`;
   const pgbenchLine = (scale, run) =>
     `pgbench tpcb-like, scale ${scale} (${scale} branch row${scale === 1 ? '' : 's'}): ${format(run.rate, 1)} tps (latency average ${format(run.latencyMs, 2)} ms, failed ${run.failed}; ${cpu(run, run.rate, false)})`;
   /** The median of the rounds' ratios is judged; each round's ratio is shown beside it. */

@@ -6,7 +6,7 @@ import { openDatabase, type TDatabase } from '../platform/db/database';
 import { AppError } from '../platform/errors';
 import { createTestDatabase } from '../../test/test-app';
 import { TEST_SEED_INSTANT } from '../../test/test-cluster';
-import { bookTransfer } from './book-transfer';
+import { bookTransfer, readGroupCommitCounts } from './book-transfer';
 
 /*
  * The bank workload (after Jepsen's): concurrent clients move money between the demo accounts
@@ -153,6 +153,8 @@ describe('the bank workload', () => {
       expect(acknowledged.length).toBeGreaterThan((WRITERS * TRANSFERS_PER_WRITER) / 4);
       expect([...refusals.keys()].every((code) => code.startsWith('SIRIUS_'))).toBe(true);
       expect(reads.reduce((a, b) => a + b, 0)).toBeGreaterThan(10);
+      // The writers' transfers went through the group commit, several to a statement at times.
+      expect(readGroupCommitCounts(database.db).sharedBatches).toBeGreaterThan(0);
       expect(await readTotalsByCurrency()).toEqual(totalsBefore);
 
       const after = await readAccounts();

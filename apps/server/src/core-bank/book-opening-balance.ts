@@ -19,10 +19,9 @@ export async function bookOpeningBalance(
 ): Promise<void> {
   if (amountMinor === 0n) return;
   const description = 'Početno stanje';
-  const { write } = await lockAndWriteBooking(
-    tx,
-    { kind: 'OPENING', bookedAt, valueDate, description },
-    [
+  const { write } = await lockAndWriteBooking(tx, {
+    booking: { kind: 'OPENING', bookedAt, valueDate, description },
+    accountLegs: [
       {
         accountId: account.id,
         currency: account.currency,
@@ -33,8 +32,8 @@ export async function bookOpeningBalance(
         endToEndId: null,
       },
     ],
-    [{ code: 'OPENING_EQUITY', currency: account.currency, amountMinor: -amountMinor }],
-  );
+    bankLegs: [{ code: 'OPENING_EQUITY', currency: account.currency, amountMinor: -amountMinor }],
+  });
   assert(
     write.status === 'BOOKED',
     `the opening booking of account ${account.id}: ${write.status}`,

@@ -11,6 +11,7 @@ import {
 import type { TClock } from '../platform/clock';
 import { withSystemTransaction, type TDb, type TExecutor, type TTx } from '../platform/db/database';
 import { AppError } from '../platform/errors';
+import { GroupCommit } from './group-commit';
 import { hashIdempotentRequest } from './idempotency';
 import { readPostableAccount, toAccountState } from './ledger-accounts';
 import {
@@ -19,11 +20,13 @@ import {
   findBookingByIdempotencyKey,
   findReservation,
   lockAndWriteBooking,
+  lockAndWriteBookings,
   lockLedgerAccounts,
   readExchangeRates,
   type TAccountLeg,
   type TBankLeg,
   type TBookingKind,
+  type TBookingToWrite,
   type TBookingWrite,
   type TLedgerAccountRow,
   type TLockedLedger,
@@ -244,9 +247,10 @@ async function writeTransfer(
     creditLeg.exchangeRate === undefined
       ? context.booking
       : { ...context.booking, exchangeRate: creditLeg.exchangeRate, crossCurrencyFeeMinor: 0n };
-  const { ledger, write } = await postTransferLegs(executor, booking, request, creditLeg, {
-    consumedReservationMinor: reservation?.amountMinor ?? 0n,
-  });
+  const { ledger, write } = await lockAndWriteBooking(
+    executor,
+    buildTransferWrite(booking, request, creditLeg, reservation?.amountMinor ?? 0n),
+  );
   if (write.status === 'KEY_TAKEN') {
     const replay = await replayIfBooked(executor, request, requestHash);
     assert(replay !== undefined, 'a taken idempotency key has its booking');
@@ -304,13 +308,12 @@ function referenceOf(side: TBookingSide): string | null {
  * puts each currency against the bank's FX position. Every booking sums to zero per currency, and
  * all its postings are written by one statement, which locks the accounts first.
  */
-async function postTransferLegs(
-  executor: TExecutor,
+function buildTransferWrite(
   booking: TNewBooking,
   request: TTransferRequest,
   creditLeg: TCreditLeg,
-  options: { consumedReservationMinor: bigint },
-): Promise<{ ledger: TLockedLedger; write: TBookingWrite }> {
+  consumedReservationMinor: bigint,
+): TBookingToWrite {
   const isCrossCurrency = creditLeg.currency !== request.currency;
   const bankLegs: TBankLeg[] = [];
   const { currency, amountMinor } = request;
@@ -354,7 +357,7 @@ async function postTransferLegs(
     })),
     ...bankLegs.map((leg) => ({ accountId: leg.code, ...leg })),
   ]);
-  return lockAndWriteBooking(executor, booking, accountLegs, bankLegs, options);
+  return { booking, accountLegs, bankLegs, consumedReservationMinor };
 }
 
 /** Which sides a kind of booking has: a customer account on at least one side, always. */
@@ -398,13 +401,125 @@ function prepareTransfer(
 }
 
 /**
+ * Transfers booked on the pool by concurrent callers (see GroupCommit). A transfer that finds no
+ * batch running is written at once, alone. While one runs, a second starts beside it only when at
+ * least four transfers wait: two small batches mostly meet on the same accounts' locks, and the
+ * second then has PostgreSQL re-check its whole statement after the wait, while four that wait
+ * for the first share one statement (bench/ledger.mjs measured 2,210 to 2,350 transfers a second
+ * with one or two batches at a time and no such minimum, 2,760 with it, on 100 accounts). A batch
+ * holds at most 32 transfers, so a statement's text stays one of a few dozen prepared ones.
+ */
+const GROUP_COMMIT_LIMITS = { maxInFlight: 2, maxBatch: 32, minConcurrentBatch: 4 };
+
+interface TPoolGroupCommit {
+  groupCommit: GroupCommit<TTransferContext, TBookingReceipt | undefined>;
+  /** Batches of several that wrote nothing, whose transfers were then written one by one. */
+  splitBatches: number;
+}
+
+const groupCommits = new WeakMap<TDb, TPoolGroupCommit>();
+
+function groupCommitOf(db: TDb): TPoolGroupCommit {
+  let pool = groupCommits.get(db);
+  if (!pool) {
+    const created: TPoolGroupCommit = {
+      splitBatches: 0,
+      groupCommit: new GroupCommit({
+        ...GROUP_COMMIT_LIMITS,
+        // Transfers of one shape share a statement: as many customer legs (and so bank legs).
+        groupOf: ({ request }) =>
+          [request.debit, request.credit].map((side) => accountIdOf(side) !== undefined).join(),
+        run: (contexts) => writeTransfers(db, contexts, created),
+      }),
+    };
+    pool = created;
+    groupCommits.set(db, pool);
+  }
+  return pool;
+}
+
+/**
+ * What the pool's group commit did so far (for tests and benches): batches, those of several
+ * transfers, transfers, and batches of several split into single writes.
+ */
+export function readGroupCommitCounts(db: TDb): {
+  batches: number;
+  sharedBatches: number;
+  items: number;
+  splitBatches: number;
+} {
+  const pool = groupCommits.get(db);
+  return pool
+    ? { ...pool.groupCommit.counts, splitBatches: pool.splitBatches }
+    : { batches: 0, sharedBatches: 0, items: 0, splitBatches: 0 };
+}
+
+/**
+ * A batch of the group commit. One transfer is written as always. Several are written by one
+ * statement, as if one after the other: when it books them all, the domain's rules judge each on
+ * the accounts as the ones before it left them, and must agree. When it writes nothing (an account
+ * does not fit, a transfer is refused, a key is taken, the statement failed), each is written on
+ * its own, and answers as it would have alone: its own refusal, its replay, or its booking.
+ */
+async function writeTransfers(
+  db: TDb,
+  contexts: readonly TTransferContext[],
+  counts: { splitBatches: number },
+): Promise<PromiseSettledResult<TBookingReceipt | undefined>[]> {
+  const writeEach = () => {
+    if (contexts.length > 1) counts.splitBatches += 1;
+    return Promise.allSettled(
+      contexts.map((context) => writeTransfer(context, sameCurrencyLeg(context.request), false)),
+    );
+  };
+  if (contexts.length === 1) return writeEach();
+  let written: Awaited<ReturnType<typeof lockAndWriteBookings>>;
+  try {
+    written = await lockAndWriteBookings(
+      db,
+      contexts.map(({ booking, request }) =>
+        buildTransferWrite(booking, request, sameCurrencyLeg(request), 0n),
+      ),
+    );
+  } catch {
+    // A taken key (a retry), or a failure every transfer meets again on its own.
+    return writeEach();
+  }
+  if (written.status !== 'BOOKED') return writeEach();
+  return contexts.map(({ request }, index) => {
+    const booked = written.bookings[index];
+    assert(booked !== undefined, 'each transfer of the batch has its booking');
+    const debitId = accountIdOf(request.debit);
+    const creditId = accountIdOf(request.credit);
+    const verdict = judgeTransfer(
+      {
+        debit:
+          debitId === undefined
+            ? undefined
+            : readPostableAccount(booked.accounts, debitId, request.currency),
+        credit: creditId === undefined ? undefined : readPostableAccount(booked.accounts, creditId),
+        creditLeg: sameCurrencyLeg(request),
+      },
+      request,
+      undefined,
+    );
+    assert(
+      verdict.ok,
+      `the ledger's guard and the rules differ on ${request.idempotencyKey}: BOOKED in a batch, ${verdict.ok ? '' : verdict.code}`,
+    );
+    return { status: 'fulfilled', value: { bookingId: booked.bookingId, isReplay: false } };
+  });
+}
+
+/**
  * Books a transfer: the customer accounts are locked in a fixed order, the debit is checked against
  * status, balance, reservations and overdraft (a consumed reservation counting as available again),
  * and one booking with its postings, the new balances and the consumed reservation is committed as
  * a whole or not at all. A retry with the same key and request answers the first booking, also when
  * it arrives while the first is still running (it waits for the accounts' locks, then finds the key
  * taken). A transfer in one currency that consumes no reservation is one statement, committed on
- * its own; the others run in a transaction.
+ * its own, shared with the transfers other callers submit meanwhile (group commit); the others run
+ * in a transaction.
  */
 export async function bookTransfer(
   deps: { db: TDb; clock: TClock },
@@ -413,7 +528,7 @@ export async function bookTransfer(
   if (request.reservationId === undefined) {
     const prepared = prepareTransfer(deps.clock, request);
     const context = { ...prepared, executor: deps.db, request, reservation: undefined };
-    const receipt = await writeTransfer(context, sameCurrencyLeg(request), false);
+    const receipt = await groupCommitOf(deps.db).groupCommit.submit(context);
     if (receipt !== undefined) return receipt;
   }
   return withSystemTransaction(deps.db, (tx) => bookTransferInTransaction(tx, deps.clock, request));

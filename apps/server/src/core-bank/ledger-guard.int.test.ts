@@ -72,16 +72,15 @@ async function judgeInStatement(
         WHERE account_id = ${id} AND balance_type IN ('BOOKED', 'RESERVED')`);
     }
     const leg = { description: 'guard', reference: null, endToEndId: null, currency: 'EUR' };
-    const { write } = await lockAndWriteBooking(
-      tx,
-      {
+    const { write } = await lockAndWriteBooking(tx, {
+      booking: {
         kind: 'TRANSFER',
         bookedAt: new Date('2026-11-20T10:00:00Z'),
         valueDate: '2026-11-20',
         description: 'guard',
         idempotencyKey: { key: randomUUID(), requestHash: 'guard' },
       },
-      [
+      accountLegs: [
         {
           ...leg,
           accountId: debitId,
@@ -95,9 +94,9 @@ async function judgeInStatement(
           counterparty: { accountId: debitId },
         },
       ],
-      [],
-      { consumedReservationMinor: transfer.reservationMinor },
-    );
+      bankLegs: [],
+      consumedReservationMinor: transfer.reservationMinor,
+    });
     status = write.status;
     throw new RollBack();
   }).catch((error: unknown) => {

@@ -83,11 +83,6 @@ function parameterList(first: number, types: readonly string[]): string {
   return types.map((type, index) => `$${first + index}${type}`).join(', ');
 }
 
-/** The same in parentheses: a row of VALUES. */
-function listParameters(first: number, types: readonly string[]): string {
-  return `(${parameterList(first, types)})`;
-}
-
 /**
  * The locked accounts as two CTEs, `locked_balances` and `locked`: the accounts' BOOKED and
  * RESERVED rows (which every posting and reservation changes) FOR UPDATE in one fixed order,
@@ -397,106 +392,186 @@ const ACCOUNT_LEG_PARAMETER_TYPES = [
 ] as const;
 const BANK_LEG_PARAMETER_TYPES = ['', '', '::bigint'] as const;
 
-/** After the booking's parameters: the reservation the debit consumes (0 for none). */
+/**
+ * One transfer's parameters: the booking's, the reservation its debit consumes (0 for none), its
+ * customer legs', its bank legs'. A statement of several transfers repeats the block per transfer.
+ */
 const CONSUMED_RESERVATION_PARAMETER = BOOKING_PARAMETER_TYPES.length + 1;
 
-/** The VALUES rows of `count` legs whose parameters start after `before` others. */
-function legRows(count: number, before: number, types: readonly string[]): string {
-  return Array.from({ length: count }, (_, leg) =>
-    listParameters(before + 1 + leg * types.length, types),
-  ).join(', ');
+function transferParameterCount(accountLegCount: number, bankLegCount: number): number {
+  return (
+    CONSUMED_RESERVATION_PARAMETER +
+    accountLegCount * ACCOUNT_LEG_PARAMETER_TYPES.length +
+    bankLegCount * BANK_LEG_PARAMETER_TYPES.length
+  );
 }
 
 /**
- * The booking's write with `accountLegCount` customer legs and `bankLegCount` legs on the bank's
- * own ledger accounts, in one statement and one round trip, so that it can be a transaction of its
- * own and hold the accounts' locks only while PostgreSQL runs it:
- * - `locked` locks and reads the customer accounts first (see lockedAccountsCtes; every other
- *   part reads it, so it runs to the end before anything is written);
- * - `legs` are the customer legs whose account was locked in the leg's currency; the booking is
+ * The VALUES rows of `count` legs of each of `transferCount` transfers, each row led by its
+ * transfer's number (1, 2, …); a leg's parameters start `legsFirst` after its transfer's block.
+ */
+function legRows(
+  transferCount: number,
+  blockSize: number,
+  legsFirst: number,
+  count: number,
+  types: readonly string[],
+): string {
+  return Array.from({ length: transferCount }, (_, transfer) =>
+    Array.from(
+      { length: count },
+      (_, leg) =>
+        `(${transfer + 1}, ${parameterList(transfer * blockSize + legsFirst + 1 + leg * types.length, types)})`,
+    ),
+  )
+    .flat()
+    .join(', ');
+}
+
+/**
+ * The write of `transferCount` bookings of the same shape (`accountLegCount` customer legs and
+ * `bankLegCount` legs on the bank's own ledger accounts each), in one statement and one round
+ * trip, so that it can be a transaction of its own and hold the accounts' locks only while
+ * PostgreSQL runs it:
+ * - `locked` locks and reads the customer accounts of all of them first (see lockedAccountsCtes;
+ *   every other part reads it, so it runs to the end before anything is written);
+ * - `legs` are the customer legs whose account was locked in the leg's currency; the bookings are
  *   inserted only when every leg has one (a missing or closed account, or one in another
  *   currency, writes nothing) and every leg is allowed: the core answers, a debited account is
  *   ACTIVE and has the amount available (booked, less reserved, plus the overdraft, plus the
  *   reservation the debit consumes), a credited one is not CLOSED. This is the guard of the
  *   domain's checkDebit and checkCredit, which the caller judges the answer by: the two must agree
- *   (ledger-guard.int.test.ts compares them over generated accounts);
- * - the booking yields to a taken idempotency key (a request holding the same key is waited for);
- *   without a booking row, nothing else is written either;
- * - the customer legs move their BOOKED and EXPECTED balances, the bank's legs its ledger
- *   accounts' balances, and all postings go in with one INSERT, as the database's balance check
- *   (once per statement, migration 0009) requires.
- * The answer is the locked accounts as they were before the write, with the verdict and the new
- * booking's id.
+ *   (ledger-guard.int.test.ts compares them over generated accounts). Of several transfers, each
+ *   is judged on the booked balance the ones before it leave (`booked_before`), as if they ran one
+ *   after the other in their order; one refusal writes none of them;
+ * - a single booking yields to a taken idempotency key (a request holding the same key is waited
+ *   for); of several, a taken key fails the statement, which writes nothing; without a booking
+ *   row, nothing else is written either;
+ * - the customer legs move their BOOKED and EXPECTED balances (each row once, by the legs' sum),
+ *   the bank's legs its ledger accounts' balances, and all postings go in with one INSERT, as the
+ *   database's balance check (once per statement, migration 0009) requires.
+ * The answer of one transfer is the locked accounts as they were before the write, with the
+ * verdict and the new booking's id; of several, each leg's account as its transfer found it.
  */
-const writeBookingStatement = memoizeByCounts((accountLegCount: number, bankLegCount: number) => {
-  const accountLegsFirst = CONSUMED_RESERVATION_PARAMETER;
-  const bankLegsFirst = accountLegsFirst + accountLegCount * ACCOUNT_LEG_PARAMETER_TYPES.length;
-  const accountIdParameters = Array.from(
-    { length: accountLegCount },
-    (_, leg) => `$${accountLegsFirst + 1 + leg * ACCOUNT_LEG_PARAMETER_TYPES.length}::uuid`,
-  ).join(', ');
-  const bankLegs = `
-    bank_legs (code, currency, amount_minor) AS (
-      VALUES ${legRows(bankLegCount, bankLegsFirst, BANK_LEG_PARAMETER_TYPES)}
+const writeBookingStatement = memoizeByCounts(
+  (accountLegCount: number, bankLegCount: number, transferCount: number) => {
+    const isSingle = transferCount === 1;
+    const blockSize = transferParameterCount(accountLegCount, bankLegCount);
+    const accountLegsFirst = CONSUMED_RESERVATION_PARAMETER;
+    const bankLegsFirst = accountLegsFirst + accountLegCount * ACCOUNT_LEG_PARAMETER_TYPES.length;
+    const accountIdParameters = Array.from({ length: transferCount }, (_, transfer) =>
+      Array.from(
+        { length: accountLegCount },
+        (_, leg) =>
+          `$${transfer * blockSize + accountLegsFirst + 1 + leg * ACCOUNT_LEG_PARAMETER_TYPES.length}::uuid`,
+      ),
+    )
+      .flat()
+      .join(', ');
+    const transferRows = Array.from(
+      { length: transferCount },
+      (_, transfer) =>
+        `(${transfer + 1}, ${parameterList(transfer * blockSize + 1, [...BOOKING_PARAMETER_TYPES, '::bigint'])})`,
+    ).join(', ');
+    // The booked balance a transfer is judged on: the locked one, moved by the legs before it.
+    const bookedBefore = isSingle
+      ? 'a.booked_minor'
+      : `(a.booked_minor + coalesce(sum(l.amount_minor) OVER earlier, 0))`;
+    const bankLegs = `
+    bank_legs (seq, code, currency, amount_minor) AS (
+      VALUES ${legRows(transferCount, blockSize, bankLegsFirst, bankLegCount, BANK_LEG_PARAMETER_TYPES)}
     ),
     bank_accounts AS (
       INSERT INTO bank_ledger_accounts AS a (id, code, currency, balance_minor)
-      SELECT gen_random_uuid(), code, currency, sum(amount_minor)
-      FROM bank_legs CROSS JOIN booking GROUP BY code, currency
+      SELECT gen_random_uuid(), l.code, l.currency, sum(l.amount_minor)
+      FROM bank_legs l JOIN transfers t USING (seq) JOIN booking ON booking.id = t.id
+      GROUP BY l.code, l.currency
       ON CONFLICT (code, currency) DO UPDATE SET balance_minor = a.balance_minor + EXCLUDED.balance_minor
       RETURNING id, code, currency
     ),`;
-  const postedRows = [
-    `SELECT booking.id, $2, $4::date, $3::timestamptz, l.account_id, l.company_id, NULL::uuid,
+    const postedRows = [
+      `SELECT t.id, t.kind, t.value_date, t.booked_at, l.account_id, l.company_id, NULL::uuid,
         l.currency, l.amount_minor, l.description, l.counterparty_name, l.counterparty_iban,
         l.reference, l.end_to_end_id
-      FROM booking CROSS JOIN legs l`,
-    bankLegCount > 0 &&
-      `SELECT booking.id, $2, $4::date, $3::timestamptz, NULL::uuid, NULL::uuid, a.id, l.currency,
+      FROM legs l JOIN transfers t USING (seq) JOIN booking ON booking.id = t.id`,
+      bankLegCount > 0 &&
+        `SELECT t.id, t.kind, t.value_date, t.booked_at, NULL::uuid, NULL::uuid, a.id, l.currency,
         l.amount_minor, NULL, NULL, NULL, NULL, NULL
-      FROM booking CROSS JOIN bank_legs l JOIN bank_accounts a USING (code, currency)`,
-  ].filter((select) => select !== false);
-  return {
-    name: `ledger-write-booking-${accountLegCount}-${bankLegCount}`,
-    text: `
-    WITH account_legs (account_id, currency, amount_minor, description, counterparty_account_id,
+      FROM bank_legs l JOIN transfers t USING (seq) JOIN booking ON booking.id = t.id
+        JOIN bank_accounts a USING (code, currency)`,
+    ].filter((select) => select !== false);
+    // Each balance row is updated once: by its one leg, or by the sum of the transfers' legs.
+    const balanceMoves = isSingle
+      ? `legs l JOIN booking ON true`
+      : `(SELECT l.account_id, sum(l.amount_minor)::bigint AS amount_minor
+          FROM legs l JOIN transfers t USING (seq) JOIN booking ON booking.id = t.id
+          GROUP BY l.account_id) l`;
+    const answer = isSingle
+      ? `SELECT ${LOCKED_ACCOUNT_COLUMNS}, v.is_fit, v.is_allowed, (SELECT id FROM booking) AS booking_id
+    FROM locked a CROSS JOIN verdict v
+    ORDER BY a.id`
+      : `SELECT l.seq, l.account_id AS id, l.company_id, l.iban, l.owner_name, l.account_currency AS currency,
+      l.status, l.overdraft_limit_minor::text, l.booked_before::text AS booked_minor,
+      l.reserved_minor::text, l.is_core_available, v.is_fit, v.is_allowed,
+      (SELECT count(*)::int FROM booking) AS booked_count
+    FROM legs l CROSS JOIN verdict v
+    ORDER BY l.seq, l.account_id`;
+    return {
+      name: `ledger-write-booking-${accountLegCount}-${bankLegCount}${isSingle ? '' : `-x${transferCount}`}`,
+      text: `
+    WITH transfers (seq, id, kind, booked_at, value_date, description, idempotency_key, request_hash,
+        exchange_rate, cross_currency_fee_minor, consumed_minor) AS (
+      VALUES ${transferRows}
+    ),
+    account_legs (seq, account_id, currency, amount_minor, description, counterparty_account_id,
         counterparty_name, counterparty_iban, reference, end_to_end_id) AS (
-      VALUES ${legRows(accountLegCount, accountLegsFirst, ACCOUNT_LEG_PARAMETER_TYPES)}
+      VALUES ${legRows(transferCount, blockSize, accountLegsFirst, accountLegCount, ACCOUNT_LEG_PARAMETER_TYPES)}
     ),
     ${lockedAccountsCtes(accountIdParameters)},
     legs AS MATERIALIZED (
-      SELECT l.account_id, a.company_id, l.currency, l.amount_minor, l.description,
+      SELECT l.seq, l.account_id, a.company_id, l.currency, l.amount_minor, l.description,
         CASE WHEN l.counterparty_account_id IS NULL THEN l.counterparty_name ELSE other.owner_name
           END AS counterparty_name,
         CASE WHEN l.counterparty_account_id IS NULL THEN l.counterparty_iban ELSE other.iban
           END AS counterparty_iban,
         l.reference, l.end_to_end_id,
+        a.iban, a.owner_name, a.currency AS account_currency, a.status, a.overdraft_limit_minor,
+        a.reserved_minor, a.is_core_available, ${bookedBefore} AS booked_before,
         a.is_core_available AND CASE
           WHEN l.amount_minor < 0 THEN a.status = 'ACTIVE' AND -l.amount_minor <=
-            a.booked_minor - a.reserved_minor + a.overdraft_limit_minor
-              + $${CONSUMED_RESERVATION_PARAMETER}::bigint
+            ${bookedBefore} - a.reserved_minor + a.overdraft_limit_minor + t.consumed_minor
           ELSE a.status <> 'CLOSED'
         END AS is_allowed
       FROM account_legs l
+      JOIN transfers t USING (seq)
       JOIN locked a ON a.id = l.account_id AND a.currency = l.currency
-      LEFT JOIN locked other ON other.id = l.counterparty_account_id
+      LEFT JOIN locked other ON other.id = l.counterparty_account_id${
+        isSingle
+          ? ''
+          : `
+      WINDOW earlier AS (PARTITION BY l.account_id ORDER BY l.seq
+        ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING)`
+      }
     ),
     verdict AS (
-      SELECT count(*) = ${accountLegCount} AS is_fit, coalesce(bool_and(is_allowed), false) AS is_allowed
+      SELECT count(*) = ${accountLegCount * transferCount} AS is_fit,
+        coalesce(bool_and(is_allowed), false) AS is_allowed
       FROM legs
     ),
     booking AS (
       INSERT INTO bookings (id, kind, booked_at, value_date, description, idempotency_key,
         request_hash, exchange_rate, cross_currency_fee_minor)
-      SELECT ${parameterList(1, BOOKING_PARAMETER_TYPES)}
-      FROM verdict WHERE is_fit AND is_allowed
-      ON CONFLICT (idempotency_key) DO NOTHING
+      SELECT t.id, t.kind, t.booked_at, t.value_date, t.description, t.idempotency_key,
+        t.request_hash, t.exchange_rate, t.cross_currency_fee_minor
+      FROM transfers t CROSS JOIN verdict WHERE is_fit AND is_allowed${
+        isSingle ? '\n      ON CONFLICT (idempotency_key) DO NOTHING' : ''
+      }
       RETURNING id
     ),
     balances AS (
-      UPDATE account_balances b SET amount_minor = b.amount_minor + legs.amount_minor
-      FROM legs, booking
-      WHERE b.account_id = legs.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')
+      UPDATE account_balances b SET amount_minor = b.amount_minor + l.amount_minor
+      FROM ${balanceMoves}
+      WHERE b.account_id = l.account_id AND b.balance_type IN ('BOOKED', 'EXPECTED')
     ),${bankLegCount > 0 ? bankLegs : ''}
     posted AS (
       INSERT INTO postings (booking_id, booking_kind, value_date, booked_at, account_id, company_id,
@@ -504,11 +579,10 @@ const writeBookingStatement = memoizeByCounts((accountLegCount: number, bankLegC
         reference, end_to_end_id)
       ${postedRows.join('\n      UNION ALL\n      ')}
     )
-    SELECT ${LOCKED_ACCOUNT_COLUMNS}, v.is_fit, v.is_allowed, (SELECT id FROM booking) AS booking_id
-    FROM locked a CROSS JOIN verdict v
-    ORDER BY a.id`,
-  };
-});
+    ${answer}`,
+    };
+  },
+);
 
 /** What a booking's write did. */
 export type TBookingWrite =
@@ -520,24 +594,22 @@ export type TBookingWrite =
   /** The core is unavailable or an account's rules refuse its leg: nothing was written. */
   | { status: 'REFUSED' };
 
-/**
- * Locks the accounts of a booking's customer legs and writes the booking with all its postings
- * when the rules allow it, in one round trip (see writeBookingStatement): on the pool, that is a
- * transaction of its own. The answer is the ledger as locked, before the write, for the caller to
- * judge.
- */
-export async function lockAndWriteBooking(
-  executor: TExecutor,
-  booking: TNewBooking,
-  accountLegs: readonly TAccountLeg[],
-  bankLegs: readonly TBankLeg[],
-  { consumedReservationMinor = 0n }: { consumedReservationMinor?: bigint } = {},
-): Promise<{ ledger: TLockedLedger; write: TBookingWrite }> {
-  assert(accountLegs.length >= 1, 'a booking has a customer leg');
-  assert(accountLegs.length + bankLegs.length >= 2, 'a booking has two sides');
-  const rows = await executePrepared<
-    TLedgerAccountRaw & { is_fit: boolean; is_allowed: boolean; booking_id: string | null }
-  >(executor, writeBookingStatement(accountLegs.length, bankLegs.length), [
+/** A booking with its legs, as written by lockAndWriteBooking(s). */
+export interface TBookingToWrite {
+  booking: TNewBooking;
+  accountLegs: readonly TAccountLeg[];
+  bankLegs: readonly TBankLeg[];
+  /** The reservation the debit consumes (0 for none). */
+  consumedReservationMinor?: bigint;
+}
+
+function writeParameters({
+  booking,
+  accountLegs,
+  bankLegs,
+  consumedReservationMinor = 0n,
+}: TBookingToWrite): unknown[] {
+  return [
     randomUUID(),
     booking.kind,
     booking.bookedAt.toISOString(),
@@ -560,9 +632,35 @@ export async function lockAndWriteBooking(
       leg.endToEndId,
     ]),
     ...bankLegs.flatMap((leg) => [leg.code, leg.currency, leg.amountMinor]),
-  ]);
+  ];
+}
+
+function assertWritable({ accountLegs, bankLegs }: TBookingToWrite): void {
+  assert(accountLegs.length >= 1, 'a booking has a customer leg');
+  assert(accountLegs.length + bankLegs.length >= 2, 'a booking has two sides');
+}
+
+/**
+ * Locks the accounts of a booking's customer legs and writes the booking with all its postings
+ * when the rules allow it, in one round trip (see writeBookingStatement): on the pool, that is a
+ * transaction of its own. The answer is the ledger as locked, before the write, for the caller to
+ * judge.
+ */
+export async function lockAndWriteBooking(
+  executor: TExecutor,
+  write: TBookingToWrite,
+): Promise<{ ledger: TLockedLedger; write: TBookingWrite }> {
+  assertWritable(write);
+  const parameters = writeParameters(write);
+  const rows = await executePrepared<
+    TLedgerAccountRaw & { is_fit: boolean; is_allowed: boolean; booking_id: string | null }
+  >(
+    executor,
+    writeBookingStatement(write.accountLegs.length, write.bankLegs.length, 1),
+    parameters,
+  );
   const first = rows[0];
-  const write: TBookingWrite =
+  const written: TBookingWrite =
     first?.is_fit !== true
       ? { status: 'NOT_FITTED' }
       : !first.is_allowed
@@ -570,8 +668,62 @@ export async function lockAndWriteBooking(
         : first.booking_id === null
           ? { status: 'KEY_TAKEN' }
           : { status: 'BOOKED', bookingId: first.booking_id };
-  const accountIds = [...new Set(accountLegs.map((leg) => leg.accountId))].sort();
-  return { ledger: await completeLockedLedger(executor, accountIds, rows), write };
+  const accountIds = [...new Set(write.accountLegs.map((leg) => leg.accountId))].sort();
+  return { ledger: await completeLockedLedger(executor, accountIds, rows), write: written };
+}
+
+/** What lockAndWriteBookings did: every booking written, or none. */
+export type TBookingsWrite =
+  | {
+      status: 'BOOKED';
+      /** Per booking, in order: its id, and its legs' accounts as it found them (locked). */
+      bookings: { bookingId: string; accounts: Map<string, TLedgerAccountRow> }[];
+    }
+  /** A leg's account does not fit or a leg is refused: nothing was written. */
+  | { status: 'NOT_WRITTEN' };
+
+/**
+ * Several bookings of the same shape (as many customer and bank legs), none consuming a
+ * reservation, written by one statement: as if one after the other in their order, all or none
+ * (see writeBookingStatement). A taken idempotency key among them fails the statement, which
+ * writes nothing; the caller then books them one by one.
+ */
+export async function lockAndWriteBookings(
+  executor: TExecutor,
+  writes: readonly TBookingToWrite[],
+): Promise<TBookingsWrite> {
+  const [first] = writes;
+  assert(first !== undefined && writes.length > 1, 'several bookings are written together');
+  for (const write of writes) {
+    assertWritable(write);
+    assert(
+      write.accountLegs.length === first.accountLegs.length &&
+        write.bankLegs.length === first.bankLegs.length &&
+        (write.consumedReservationMinor ?? 0n) === 0n,
+      'bookings written together have one shape and consume no reservation',
+    );
+  }
+  const parameters = writes.flatMap(writeParameters);
+  const rows = await executePrepared<
+    TLedgerAccountRaw & { seq: number; is_fit: boolean; is_allowed: boolean; booked_count: number }
+  >(
+    executor,
+    writeBookingStatement(first.accountLegs.length, first.bankLegs.length, writes.length),
+    parameters,
+  );
+  const verdict = rows[0];
+  if (verdict?.is_fit !== true || !verdict.is_allowed) return { status: 'NOT_WRITTEN' };
+  assert(verdict.booked_count === writes.length, 'every booking of the statement was written');
+  const blockSize = transferParameterCount(first.accountLegs.length, first.bankLegs.length);
+  return {
+    status: 'BOOKED',
+    bookings: writes.map((_, index) => ({
+      bookingId: parameters[index * blockSize] as string,
+      accounts: new Map(
+        rows.filter((row) => row.seq === index + 1).map((row) => [row.id, toLedgerAccountRow(row)]),
+      ),
+    })),
+  };
 }
 
 export async function selectCoreAvailability(executor: TExecutor): Promise<boolean> {
