@@ -356,8 +356,8 @@ try {
   const ratioLine = (name, ledgerOf, scale, pgbenchOf) => {
     const ratios = rounds.map((round) => ledgerOf(round).rate / pgbenchOf(round).rate);
     const median = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)];
-    const each = ratios.length > 1 ? ` (rounds ${ratios.map((r) => format(r, 2)).join(', ')})` : '';
-    return `ratio ledger/pgbench, ${name} vs scale ${scale}: ${ratios.length > 1 ? 'median ' : ''}${format(median, 2)}${each} (target >= ${TARGET_RATIO}: ${median >= TARGET_RATIO ? 'met' : 'NOT met'})`;
+    const each = ratios.length > 1 ? ` (rounds ${ratios.map((r) => format(r, 3)).join(', ')})` : '';
+    return `ratio ledger/pgbench, ${name} vs scale ${scale}: ${ratios.length > 1 ? 'median ' : ''}${format(median, 3)}${each} (target >= ${TARGET_RATIO}: ${median >= TARGET_RATIO ? 'met' : 'NOT met'})`;
   };
   const balanceNote = (variant) =>
     variant.totalsBefore === variant.totalsAfter

@@ -405,9 +405,11 @@ function prepareTransfer(
  * batch running is written at once, alone. While one runs, a second starts beside it only when at
  * least four transfers wait: two small batches mostly meet on the same accounts' locks, and the
  * second then has PostgreSQL re-check its whole statement after the wait, while four that wait
- * for the first share one statement (bench/ledger.mjs measured 2,210 to 2,350 transfers a second
- * with one or two batches at a time and no such minimum, 2,760 with it, on 100 accounts). A batch
- * holds at most 32 transfers, so a statement's text stays one of a few dozen prepared ones.
+ * for the first share one statement. bench/ledger.mjs (8 clients, 100 accounts) measured 2,210 to
+ * 2,350 transfers a second with one, two or three batches at a time and no such minimum, 2,380 to
+ * 2,910 with it; keeping transfers on a running batch's accounts out of the second batch, or a
+ * third batch, measured less (docs/decisions.md, Throughput). A batch holds at most 32 transfers,
+ * so a statement's text stays one of a few dozen prepared ones.
  */
 const GROUP_COMMIT_LIMITS = { maxInFlight: 2, maxBatch: 32, minConcurrentBatch: 4 };
 

@@ -468,15 +468,47 @@ const writeBookingStatement = memoizeByCounts(
     )
       .flat()
       .join(', ');
-    const transferRows = Array.from(
-      { length: transferCount },
-      (_, transfer) =>
-        `(${transfer + 1}, ${parameterList(transfer * blockSize + 1, [...BOOKING_PARAMETER_TYPES, '::bigint'])})`,
-    ).join(', ');
     // The booked balance a transfer is judged on: the locked one, moved by the legs before it.
     const bookedBefore = isSingle
       ? 'a.booked_minor'
       : `(a.booked_minor + coalesce(sum(l.amount_minor) OVER earlier, 0))`;
+    // Where each leg's booking and its columns come from: the parameters of the one transfer,
+    // or, of several, the `transfers` rows joined by the transfer's number (`seq`).
+    const source = isSingle
+      ? {
+          ctes: '',
+          // The answer is the locked accounts themselves.
+          answeredColumns: '',
+          consumed: `$${CONSUMED_RESERVATION_PARAMETER}::bigint`,
+          legsJoin: '',
+          withBooking: 'CROSS JOIN booking',
+          columns: 'booking.id, $2, $4::date, $3::timestamptz',
+          bookingRows: `SELECT ${parameterList(1, BOOKING_PARAMETER_TYPES)}
+      FROM verdict WHERE is_fit AND is_allowed
+      ON CONFLICT (idempotency_key) DO NOTHING`,
+        }
+      : {
+          ctes: `transfers (seq, id, kind, booked_at, value_date, description, idempotency_key,
+        request_hash, exchange_rate, cross_currency_fee_minor, consumed_minor) AS (
+      VALUES ${Array.from(
+        { length: transferCount },
+        (_, transfer) =>
+          `(${transfer + 1}, ${parameterList(transfer * blockSize + 1, [...BOOKING_PARAMETER_TYPES, '::bigint'])})`,
+      ).join(', ')}
+    ),`,
+          // The answer is each leg's account as its transfer found it.
+          answeredColumns: `
+        l.seq, a.iban, a.owner_name, a.currency AS account_currency, a.status,
+        a.overdraft_limit_minor, a.reserved_minor, a.is_core_available,
+        ${bookedBefore} AS booked_before,`,
+          consumed: 't.consumed_minor',
+          legsJoin: '\n      JOIN transfers t USING (seq)',
+          withBooking: 'JOIN transfers t USING (seq) JOIN booking ON booking.id = t.id',
+          columns: 't.id, t.kind, t.value_date, t.booked_at',
+          bookingRows: `SELECT t.id, t.kind, t.booked_at, t.value_date, t.description, t.idempotency_key,
+        t.request_hash, t.exchange_rate, t.cross_currency_fee_minor
+      FROM transfers t CROSS JOIN verdict WHERE is_fit AND is_allowed`,
+        };
     const bankLegs = `
     bank_legs (seq, code, currency, amount_minor) AS (
       VALUES ${legRows(transferCount, blockSize, bankLegsFirst, bankLegCount, BANK_LEG_PARAMETER_TYPES)}
@@ -484,27 +516,26 @@ const writeBookingStatement = memoizeByCounts(
     bank_accounts AS (
       INSERT INTO bank_ledger_accounts AS a (id, code, currency, balance_minor)
       SELECT gen_random_uuid(), l.code, l.currency, sum(l.amount_minor)
-      FROM bank_legs l JOIN transfers t USING (seq) JOIN booking ON booking.id = t.id
+      FROM bank_legs l ${source.withBooking}
       GROUP BY l.code, l.currency
       ON CONFLICT (code, currency) DO UPDATE SET balance_minor = a.balance_minor + EXCLUDED.balance_minor
       RETURNING id, code, currency
     ),`;
     const postedRows = [
-      `SELECT t.id, t.kind, t.value_date, t.booked_at, l.account_id, l.company_id, NULL::uuid,
+      `SELECT ${source.columns}, l.account_id, l.company_id, NULL::uuid,
         l.currency, l.amount_minor, l.description, l.counterparty_name, l.counterparty_iban,
         l.reference, l.end_to_end_id
-      FROM legs l JOIN transfers t USING (seq) JOIN booking ON booking.id = t.id`,
+      FROM legs l ${source.withBooking}`,
       bankLegCount > 0 &&
-        `SELECT t.id, t.kind, t.value_date, t.booked_at, NULL::uuid, NULL::uuid, a.id, l.currency,
+        `SELECT ${source.columns}, NULL::uuid, NULL::uuid, a.id, l.currency,
         l.amount_minor, NULL, NULL, NULL, NULL, NULL
-      FROM bank_legs l JOIN transfers t USING (seq) JOIN booking ON booking.id = t.id
-        JOIN bank_accounts a USING (code, currency)`,
+      FROM bank_legs l ${source.withBooking} JOIN bank_accounts a USING (code, currency)`,
     ].filter((select) => select !== false);
     // Each balance row is updated once: by its one leg, or by the sum of the transfers' legs.
     const balanceMoves = isSingle
-      ? `legs l JOIN booking ON true`
+      ? `legs l CROSS JOIN booking`
       : `(SELECT l.account_id, sum(l.amount_minor)::bigint AS amount_minor
-          FROM legs l JOIN transfers t USING (seq) JOIN booking ON booking.id = t.id
+          FROM legs l ${source.withBooking}
           GROUP BY l.account_id) l`;
     const answer = isSingle
       ? `SELECT ${LOCKED_ACCOUNT_COLUMNS}, v.is_fit, v.is_allowed, (SELECT id FROM booking) AS booking_id
@@ -519,31 +550,24 @@ const writeBookingStatement = memoizeByCounts(
     return {
       name: `ledger-write-booking-${accountLegCount}-${bankLegCount}${isSingle ? '' : `-x${transferCount}`}`,
       text: `
-    WITH transfers (seq, id, kind, booked_at, value_date, description, idempotency_key, request_hash,
-        exchange_rate, cross_currency_fee_minor, consumed_minor) AS (
-      VALUES ${transferRows}
-    ),
-    account_legs (seq, account_id, currency, amount_minor, description, counterparty_account_id,
+    WITH ${source.ctes}account_legs (seq, account_id, currency, amount_minor, description, counterparty_account_id,
         counterparty_name, counterparty_iban, reference, end_to_end_id) AS (
       VALUES ${legRows(transferCount, blockSize, accountLegsFirst, accountLegCount, ACCOUNT_LEG_PARAMETER_TYPES)}
     ),
     ${lockedAccountsCtes(accountIdParameters)},
     legs AS MATERIALIZED (
-      SELECT l.seq, l.account_id, a.company_id, l.currency, l.amount_minor, l.description,
+      SELECT l.account_id, a.company_id, l.currency, l.amount_minor, l.description,
         CASE WHEN l.counterparty_account_id IS NULL THEN l.counterparty_name ELSE other.owner_name
           END AS counterparty_name,
         CASE WHEN l.counterparty_account_id IS NULL THEN l.counterparty_iban ELSE other.iban
           END AS counterparty_iban,
-        l.reference, l.end_to_end_id,
-        a.iban, a.owner_name, a.currency AS account_currency, a.status, a.overdraft_limit_minor,
-        a.reserved_minor, a.is_core_available, ${bookedBefore} AS booked_before,
+        l.reference, l.end_to_end_id,${source.answeredColumns}
         a.is_core_available AND CASE
           WHEN l.amount_minor < 0 THEN a.status = 'ACTIVE' AND -l.amount_minor <=
-            ${bookedBefore} - a.reserved_minor + a.overdraft_limit_minor + t.consumed_minor
+            ${bookedBefore} - a.reserved_minor + a.overdraft_limit_minor + ${source.consumed}
           ELSE a.status <> 'CLOSED'
         END AS is_allowed
-      FROM account_legs l
-      JOIN transfers t USING (seq)
+      FROM account_legs l${source.legsJoin}
       JOIN locked a ON a.id = l.account_id AND a.currency = l.currency
       LEFT JOIN locked other ON other.id = l.counterparty_account_id${
         isSingle
@@ -561,11 +585,7 @@ const writeBookingStatement = memoizeByCounts(
     booking AS (
       INSERT INTO bookings (id, kind, booked_at, value_date, description, idempotency_key,
         request_hash, exchange_rate, cross_currency_fee_minor)
-      SELECT t.id, t.kind, t.booked_at, t.value_date, t.description, t.idempotency_key,
-        t.request_hash, t.exchange_rate, t.cross_currency_fee_minor
-      FROM transfers t CROSS JOIN verdict WHERE is_fit AND is_allowed${
-        isSingle ? '\n      ON CONFLICT (idempotency_key) DO NOTHING' : ''
-      }
+      ${source.bookingRows}
       RETURNING id
     ),
     balances AS (
