@@ -1,10 +1,11 @@
 /**
  * Group commit: work that concurrent callers submit is gathered into batches, so that under load
- * one round trip and one commit serve many callers. A submission runs at once, alone, while fewer
- * than `maxInFlight` batches are running; otherwise it waits, and when a batch ends the waiting
- * submissions of one group (work that can share a batch) leave together, up to `maxBatch`, in the
- * order they came. So a lone caller waits for nothing, and a busy one waits for at most the batch
- * before it.
+ * one round trip and one commit serve many callers. A submission runs at once, alone, when no
+ * batch is running. Otherwise it waits; when a batch ends, the first waiting submission leaves with
+ * the others of its group (work that can share a batch) behind it, up to `maxBatch`, in the order
+ * they came. Another batch starts beside running ones (up to `maxInFlight`) only when at least
+ * `minConcurrentBatch` submissions wait. So a lone caller waits for nothing, and a busy one waits
+ * while a batch runs, never for more than the batches ahead of it.
  */
 export interface TGroupCommitOptions<TItem, TResult> {
   maxInFlight: number;
