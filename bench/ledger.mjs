@@ -1,5 +1,6 @@
-// Transfers booked per second through the core bank's service (bookTransfer, with its group commit),
-// tpcb-like transactions on the same embedded PostgreSQL in the same run: the ratio is the figure.
+// Transfers booked per second through the core bank's service (bookTransfer, with its group
+// commit), next to pgbench's tpcb-like transactions on the same embedded PostgreSQL in the same run:
+// the ratio is the figure.
 // The pairs run in rounds, ledger and pgbench alternately, and the median ratio of the rounds is
 // judged: on a shared machine one phase's burst of other load moves a single ratio by a fifth.
 import { spawn, spawnSync } from 'node:child_process';
