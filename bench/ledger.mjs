@@ -49,6 +49,7 @@ const server = await importServerSources(
     "export { openDatabase } from './platform/db/database';",
     "export { systemClock } from './platform/clock';",
     "export { AppError } from './platform/errors';",
+    "export { BALANCE_TYPES } from '@poslovno/domain';",
   ],
   'bench-ledger',
 );
@@ -299,11 +300,9 @@ try {
   );
   await pool.query(
     `INSERT INTO account_balances (account_id, company_id, balance_type, amount_minor)
-     SELECT a.id, a.company_id, t.type, 0 FROM accounts a,
-       unnest(ARRAY['EXPECTED', 'BOOKED', 'RESERVED', 'RESERVED_BY_PAYMENT',
-         'RESERVED_BY_CARD_TRANSACTION', 'RESERVED_BY_ENFORCEMENT']) AS t(type)
+     SELECT a.id, a.company_id, t.type, 0 FROM accounts a, unnest($2::text[]) AS t(type)
      WHERE a.id = ANY($1::uuid[])`,
-    [extra.map((row) => row.id)],
+    [extra.map((row) => row.id), [...server.BALANCE_TYPES]],
   );
   for (const account of extra) {
     await database.db.transaction((tx) =>

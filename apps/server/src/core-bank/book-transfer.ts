@@ -160,6 +160,20 @@ interface TTransferPlan {
   creditLeg: TCreditLeg;
 }
 
+/** The customer accounts of the transfer's sides, as locked (see readPostableAccount). */
+function readPostableSides(
+  locked: Map<string, TLedgerAccountRow>,
+  request: TTransferRequest,
+): Pick<TTransferPlan, 'debit' | 'credit'> {
+  const debitId = accountIdOf(request.debit);
+  const creditId = accountIdOf(request.credit);
+  return {
+    debit:
+      debitId === undefined ? undefined : readPostableAccount(locked, debitId, request.currency),
+    credit: creditId === undefined ? undefined : readPostableAccount(locked, creditId),
+  };
+}
+
 /** The locked accounts and the conversion; a refusal here still loses to a replay. */
 async function planTransfer(
   tx: TExecutor,
@@ -168,12 +182,8 @@ async function planTransfer(
   { accounts: locked, isCoreAvailable }: TLockedLedger,
 ): Promise<TTransferPlan | TBookingReceipt> {
   if (!isCoreAvailable) throw new AppError('BANKING_UNAVAILABLE');
-  const debitId = accountIdOf(request.debit);
-  const creditId = accountIdOf(request.credit);
   try {
-    const debit =
-      debitId === undefined ? undefined : readPostableAccount(locked, debitId, request.currency);
-    const credit = creditId === undefined ? undefined : readPostableAccount(locked, creditId);
+    const { debit, credit } = readPostableSides(locked, request);
     return { debit, credit, creditLeg: await computeCreditLeg(tx, request, credit) };
   } catch (error) {
     // The same request may have booked before an account changed: the first answer stands.
@@ -491,25 +501,17 @@ async function writeTransfers(
   return contexts.map(({ request }, index) => {
     const booked = written.bookings[index];
     assert(booked !== undefined, 'each transfer of the batch has its booking');
-    const debitId = accountIdOf(request.debit);
-    const creditId = accountIdOf(request.credit);
-    const verdict = judgeTransfer(
-      {
-        debit:
-          debitId === undefined
-            ? undefined
-            : readPostableAccount(booked.accounts, debitId, request.currency),
-        credit: creditId === undefined ? undefined : readPostableAccount(booked.accounts, creditId),
-        creditLeg: sameCurrencyLeg(request),
-      },
+    const plan = {
+      ...readPostableSides(booked.accounts, request),
+      creditLeg: sameCurrencyLeg(request),
+    };
+    const receipt = { bookingId: booked.bookingId, isReplay: false };
+    assertSameVerdict(
+      judgeTransfer(plan, request, undefined),
+      { status: 'BOOKED', bookingId: booked.bookingId },
       request,
-      undefined,
     );
-    assert(
-      verdict.ok,
-      `the ledger's guard and the rules differ on ${request.idempotencyKey}: BOOKED in a batch, ${verdict.ok ? '' : verdict.code}`,
-    );
-    return { status: 'fulfilled', value: { bookingId: booked.bookingId, isReplay: false } };
+    return { status: 'fulfilled', value: receipt };
   });
 }
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { BALANCE_TYPES } from '@poslovno/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFixedClock } from '../platform/clock';
 import { openDatabase, withSystemTransaction, type TDatabase } from '../platform/db/database';
+import { accountBalances } from '../platform/db/schema';
 import { createTestDatabase } from '../../test/test-app';
 import { TEST_SEED_INSTANT } from '../../test/test-cluster';
 import { bookOpeningBalance } from './book-opening-balance';
@@ -43,10 +45,16 @@ async function openAccount(openingMinor: bigint, currency = 'EUR'): Promise<stri
         opening_date, overdraft_limit_minor, number_of_signatures, default_order)
       VALUES (${id}, ${companyId}, ${`TEST${id.slice(0, 8)}`}, ${`T-${id.slice(0, 8)}`}, ${currency},
         'ACTIVE', 'CURRENT', 'Batch test', ${VALUE_DATE}, 0, 1, 9000)`);
-    await tx.execute(sql`
-      INSERT INTO account_balances (account_id, company_id, balance_type, amount_minor)
-      SELECT ${id}, ${companyId}, t.type, 0 FROM unnest(ARRAY['EXPECTED', 'BOOKED', 'RESERVED',
-        'RESERVED_BY_PAYMENT', 'RESERVED_BY_CARD_TRANSACTION', 'RESERVED_BY_ENFORCEMENT']) AS t(type)`);
+    await tx
+      .insert(accountBalances)
+      .values(
+        BALANCE_TYPES.map((balanceType) => ({
+          accountId: id,
+          companyId,
+          balanceType,
+          amountMinor: 0n,
+        })),
+      );
     await bookOpeningBalance(tx, { id, companyId, currency }, openingMinor, {
       bookedAt: clock.now(),
       valueDate: VALUE_DATE,
