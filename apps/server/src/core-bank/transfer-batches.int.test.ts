@@ -45,16 +45,14 @@ async function openAccount(openingMinor: bigint, currency = 'EUR'): Promise<stri
         opening_date, overdraft_limit_minor, number_of_signatures, default_order)
       VALUES (${id}, ${companyId}, ${`TEST${id.slice(0, 8)}`}, ${`T-${id.slice(0, 8)}`}, ${currency},
         'ACTIVE', 'CURRENT', 'Batch test', ${VALUE_DATE}, 0, 1, 9000)`);
-    await tx
-      .insert(accountBalances)
-      .values(
-        BALANCE_TYPES.map((balanceType) => ({
-          accountId: id,
-          companyId,
-          balanceType,
-          amountMinor: 0n,
-        })),
-      );
+    await tx.insert(accountBalances).values(
+      BALANCE_TYPES.map((balanceType) => ({
+        accountId: id,
+        companyId,
+        balanceType,
+        amountMinor: 0n,
+      })),
+    );
     await bookOpeningBalance(tx, { id, companyId, currency }, openingMinor, {
       bookedAt: clock.now(),
       valueDate: VALUE_DATE,
