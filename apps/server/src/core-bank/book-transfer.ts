@@ -411,17 +411,21 @@ function prepareTransfer(
 }
 
 /**
- * Transfers booked on the pool by concurrent callers (see GroupCommit). A transfer that finds no
- * batch running is written at once, alone. While one runs, a second starts beside it only when at
- * least four transfers wait: two small batches mostly meet on the same accounts' locks, and the
- * second then has PostgreSQL re-check its whole statement after the wait, while four that wait
- * for the first share one statement. bench/ledger.mjs (8 clients, 100 accounts) measured 2,210 to
- * 2,350 transfers a second with one, two or three batches at a time and no such minimum, 2,380 to
- * 2,910 with it; keeping transfers on a running batch's accounts out of the second batch, or a
- * third batch, measured less (docs/decisions.md, Throughput). A batch holds at most 32 transfers,
- * so a statement's text stays one of a few dozen prepared ones.
+ * Transfers booked on the pool by concurrent callers (see GroupCommit): the transfers of one turn
+ * of the event loop leave together, and two batches run side by side only on different accounts, so
+ * that neither waits for the other's locks (PostgreSQL would then also re-check the waiting
+ * statement). On busy accounts that makes one batch of all the transfers waiting, on many accounts
+ * up to two at a time. A batch holds at most 32 transfers, so a statement's text stays one of a few
+ * dozen prepared ones. bench/ledger.mjs measured the limits (docs/decisions.md, Throughput).
  */
-const GROUP_COMMIT_LIMITS = { maxInFlight: 2, maxBatch: 32, minConcurrentBatch: 4 };
+const GROUP_COMMIT_LIMITS = { maxInFlight: 2, maxBatch: 32 };
+
+/** What a transfer's write locks: its customer accounts, and the bank's ledger account of a side. */
+function lockedKeysOf(request: TTransferRequest): string[] {
+  return [request.debit, request.credit].map((side) =>
+    'accountId' in side ? side.accountId : `bank:${side.bankAccount}:${request.currency}`,
+  );
+}
 
 interface TPoolGroupCommit {
   groupCommit: GroupCommit<TTransferContext, TBookingReceipt | undefined>;
@@ -441,6 +445,7 @@ function groupCommitOf(db: TDb): TPoolGroupCommit {
         // Transfers of one shape share a statement: as many customer legs (and so bank legs).
         groupOf: ({ request }) =>
           [request.debit, request.credit].map((side) => accountIdOf(side) !== undefined).join(),
+        keysOf: ({ request }) => lockedKeysOf(request),
         run: (contexts) => writeTransfers(db, contexts, created),
       }),
     };

@@ -1,94 +1,150 @@
 import { describe, expect, it } from 'vitest';
 import { GroupCommit } from './group-commit';
 
-/** A group commit whose batches wait until the test lets them finish, recording what each held. */
-function createControlled(limits: {
-  maxInFlight: number;
-  maxBatch: number;
-  minConcurrentBatch: number;
-}) {
+/**
+ * A group commit whose batches wait until the test lets them finish, recording what each held.
+ * An item reads "group|keys|name" (keys joined by "+"); a name ending in "!" is refused.
+ */
+function createControlled(limits: { maxInFlight: number; maxBatch: number }) {
   const batches: string[][] = [];
-  const finishers: (() => void)[] = [];
+  const finishers = new Map<string, () => void>();
   const groupCommit = new GroupCommit<string, string>({
     ...limits,
-    groupOf: (item) => item.split(':')[0] ?? '',
+    groupOf: (item) => item.split('|')[0] ?? '',
+    keysOf: (item) => (item.split('|')[1] ?? '').split('+').filter((key) => key !== ''),
     run: async (items) => {
-      batches.push([...items]);
-      await new Promise<void>((resolve) => finishers.push(resolve));
-      return items.map((item) =>
-        item.endsWith('!')
-          ? { status: 'rejected', reason: new Error(`refused ${item}`) }
-          : { status: 'fulfilled', value: `done ${item}` },
+      const names = items.map((item) => item.split('|')[2] ?? '');
+      batches.push(names);
+      await new Promise<void>((resolve) => finishers.set(names.join(','), resolve));
+      return names.map((name) =>
+        name.endsWith('!')
+          ? { status: 'rejected', reason: new Error(`refused ${name}`) }
+          : { status: 'fulfilled', value: `done ${name}` },
       );
     },
   });
-  /** Lets the oldest running batch finish, and waits until its callers have their answers. */
-  const finishOldest = async () => {
-    finishers.shift()?.();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  /** The end of the event loop's turn, when waiting submissions start. */
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  /** Lets the running batch of these names finish, and waits until the next batches started. */
+  const finish = async (names: string) => {
+    const finisher = finishers.get(names);
+    if (!finisher) throw new Error(`no batch ${names} runs`);
+    finishers.delete(names);
+    finisher();
+    await turn();
+    await turn();
   };
-  return { groupCommit, batches, finishOldest };
+  return { groupCommit, batches, turn, finish };
 }
 
 describe('group commit', () => {
-  it('runs a lone submission at once, and gathers those that come meanwhile into one batch in their order', async () => {
-    const { groupCommit, batches, finishOldest } = createControlled({
+  it('starts the submissions of one turn together, in their order, and a lone one at the end of its turn', async () => {
+    const { groupCommit, batches, turn, finish } = createControlled({
       maxInFlight: 2,
       maxBatch: 32,
-      minConcurrentBatch: 4,
     });
-    const first = groupCommit.submit('a:1');
-    expect(batches).toEqual([['a:1']]);
-    const others = ['a:2', 'a:3', 'a:4'].map((item) => groupCommit.submit(item));
-    expect(batches).toHaveLength(1);
-    await finishOldest();
-    expect(await first).toBe('done a:1');
-    expect(batches).toEqual([['a:1'], ['a:2', 'a:3', 'a:4']]);
-    await finishOldest();
-    expect(await Promise.all(others)).toEqual(['done a:2', 'done a:3', 'done a:4']);
+    const lone = groupCommit.submit('a|p|1');
+    expect(batches).toEqual([]);
+    await turn();
+    expect(batches).toEqual([['1']]);
+    await finish('1');
+    expect(await lone).toBe('done 1');
+    const together = ['a|p+q|2', 'a|q|3', 'a|p|4'].map((item) => groupCommit.submit(item));
+    await turn();
+    expect(batches).toEqual([['1'], ['2', '3', '4']]);
+    await finish('2,3,4');
+    expect(await Promise.all(together)).toEqual(['done 2', 'done 3', 'done 4']);
     expect(groupCommit.counts).toEqual({ batches: 2, sharedBatches: 1, items: 4 });
   });
 
-  it('starts a second batch beside a running one only with enough waiting, and never more than allowed', async () => {
-    const { groupCommit, batches, finishOldest } = createControlled({
+  it('splits submissions on different keys into batches that run side by side, about even', async () => {
+    const { groupCommit, batches, turn, finish } = createControlled({
       maxInFlight: 2,
       maxBatch: 32,
-      minConcurrentBatch: 3,
     });
-    const answers = ['a:1', 'a:2', 'a:3', 'a:4', 'a:5', 'a:6', 'a:7'].map((item) =>
+    // p+q and q+r share q, so they stay together; s and t go to the other batch.
+    const answers = ['a|p+q|1', 'a|s|2', 'a|q+r|3', 'a|t|4', 'a|u|5'].map((item) =>
       groupCommit.submit(item),
     );
-    // a:1 alone; a:2..a:4 beside it once three wait; a:5..a:7 wait for a free slot.
-    expect(batches).toEqual([['a:1'], ['a:2', 'a:3', 'a:4']]);
-    await finishOldest();
-    expect(batches).toEqual([['a:1'], ['a:2', 'a:3', 'a:4'], ['a:5', 'a:6', 'a:7']]);
-    await finishOldest();
-    await finishOldest();
-    expect(await Promise.all(answers)).toHaveLength(7);
+    await turn();
+    expect(batches).toEqual([
+      ['1', '3', '5'],
+      ['2', '4'],
+    ]);
+    await finish('2,4');
+    await finish('1,3,5');
+    expect(await Promise.all(answers)).toHaveLength(5);
   });
 
-  it('keeps groups apart, caps a batch, and gives each caller its own outcome', async () => {
-    const { groupCommit, batches, finishOldest } = createControlled({
-      maxInFlight: 1,
-      maxBatch: 2,
-      minConcurrentBatch: 1,
+  it('holds a submission back while a running batch holds one of its keys, and lets no younger one pass it on a shared key', async () => {
+    const { groupCommit, batches, turn, finish } = createControlled({
+      maxInFlight: 2,
+      maxBatch: 32,
     });
-    const opener = groupCommit.submit('a:0');
-    const answers = ['a:1', 'b:1', 'a:2!', 'a:3', 'b:2'].map((item) =>
+    const first = groupCommit.submit('a|p|1');
+    await turn();
+    // 2 waits for p; 3 could run (q is free) but would pass 2 on q; 4 runs beside 1.
+    const answers = ['a|p+q|2', 'a|q+r|3', 'a|s|4'].map((item) => groupCommit.submit(item));
+    await turn();
+    expect(batches).toEqual([['1'], ['4']]);
+    await finish('4');
+    expect(batches).toEqual([['1'], ['4']]);
+    await finish('1');
+    expect(batches).toEqual([['1'], ['4'], ['2', '3']]);
+    await finish('2,3');
+    expect(await first).toBe('done 1');
+    expect(await Promise.all(answers)).toEqual(['done 2', 'done 3', 'done 4']);
+  });
+
+  it('never runs more batches than allowed, caps a batch, and the oldest part of a large set runs first', async () => {
+    const { groupCommit, batches, turn, finish } = createControlled({
+      maxInFlight: 2,
+      maxBatch: 2,
+    });
+    const answers = ['a|p|1', 'a|p|2', 'a|p|3', 'a|q|4', 'a|r|5', 'a|s|6'].map((item) =>
+      groupCommit.submit(item),
+    );
+    await turn();
+    expect(batches).toEqual([
+      ['1', '2'],
+      ['4', '5'],
+    ]);
+    await finish('4,5');
+    // 3 waits for p, which 1 and 2 hold; 6 takes the free slot.
+    expect(batches.at(-1)).toEqual(['6']);
+    await finish('1,2');
+    expect(batches.at(-1)).toEqual(['3']);
+    await finish('6');
+    await finish('3');
+    expect(await Promise.all(answers)).toHaveLength(6);
+    expect(groupCommit.counts).toEqual({ batches: 4, sharedBatches: 2, items: 6 });
+  });
+
+  it('keeps groups apart and gives each caller its own outcome', async () => {
+    const { groupCommit, batches, turn, finish } = createControlled({
+      maxInFlight: 1,
+      maxBatch: 32,
+    });
+    const answers = ['a|p|1', 'b|q|2', 'a|r|3!', 'a|s|4', 'b|t|5'].map((item) =>
       groupCommit.submit(item).then(
         (value) => value,
         (error: Error) => error.message,
       ),
     );
-    for (let index = 0; index < 4; index += 1) await finishOldest();
-    expect(await opener).toBe('done a:0');
-    expect(batches).toEqual([['a:0'], ['a:1', 'a:2!'], ['b:1', 'b:2'], ['a:3']]);
+    await turn();
+    expect(batches).toEqual([['1', '3!', '4']]);
+    await finish('1,3!,4');
+    expect(batches).toEqual([
+      ['1', '3!', '4'],
+      ['2', '5'],
+    ]);
+    await finish('2,5');
     expect(await Promise.all(answers)).toEqual([
-      'done a:1',
-      'done b:1',
-      'refused a:2!',
-      'done a:3',
-      'done b:2',
+      'done 1',
+      'done 2',
+      'refused 3!',
+      'done 4',
+      'done 5',
     ]);
   });
 
@@ -96,13 +152,13 @@ describe('group commit', () => {
     const groupCommit = new GroupCommit<number, number>({
       maxInFlight: 1,
       maxBatch: 8,
-      minConcurrentBatch: 1,
       groupOf: () => '',
+      keysOf: (item) => [String(item)],
       run: () => Promise.reject(new Error('connection lost')),
     });
     const outcomes = await Promise.allSettled([1, 2, 3].map((item) => groupCommit.submit(item)));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    // The slot is free again: a later submission runs.
-    await expect(groupCommit.submit(4)).rejects.toThrow('connection lost');
+    // The slot and the keys are free again: a later submission runs.
+    await expect(groupCommit.submit(1)).rejects.toThrow('connection lost');
   });
 });
