@@ -3,6 +3,7 @@ export class AssertionError extends Error {
   override name = 'AssertionError';
 }
 
-export function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new AssertionError(message);
+/** The message may be a function, for one that costs something to build (it is built only on failure). */
+export function assert(condition: unknown, message: string | (() => string)): asserts condition {
+  if (!condition) throw new AssertionError(typeof message === 'string' ? message : message());
 }

@@ -24,19 +24,22 @@ export const MAX_POSTINGS_PER_BOOKING = 100;
  * bug that must stop the booking before anything is written, never a message for the client.
  */
 export function assertBalancedPostings(postings: readonly TPosting[]): void {
-  assert(postings.length >= 2, `a booking needs at least two postings, got ${postings.length}`);
+  assert(
+    postings.length >= 2,
+    () => `a booking needs at least two postings, got ${postings.length}`,
+  );
   assert(
     postings.length <= MAX_POSTINGS_PER_BOOKING,
-    `a booking has at most ${MAX_POSTINGS_PER_BOOKING} postings, got ${postings.length}`,
+    () => `a booking has at most ${MAX_POSTINGS_PER_BOOKING} postings, got ${postings.length}`,
   );
   const sums = new Map<string, TMinor>();
   for (const posting of postings) {
-    assert(isKnownCurrency(posting.currency), `unknown posting currency ${posting.currency}`);
-    assert(posting.amountMinor !== 0n, `zero posting to account ${posting.accountId}`);
+    assert(isKnownCurrency(posting.currency), () => `unknown posting currency ${posting.currency}`);
+    assert(posting.amountMinor !== 0n, () => `zero posting to account ${posting.accountId}`);
     sums.set(posting.currency, (sums.get(posting.currency) ?? 0n) + posting.amountMinor);
   }
   for (const [currency, sum] of sums)
-    assert(sum === 0n, `postings in ${currency} sum to ${sum} minor units instead of 0`);
+    assert(sum === 0n, () => `postings in ${currency} sum to ${sum} minor units instead of 0`);
 }
 
 /** What the ledger knows about one account when it decides whether a posting may go through. */

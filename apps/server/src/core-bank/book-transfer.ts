@@ -112,7 +112,7 @@ async function readConsumedReservation(
     reservation?.status === 'ACTIVE' &&
       reservation.accountId === debitId &&
       reservation.amountMinor >= request.amountMinor,
-    `reservation ${request.reservationId} cannot pay this transfer`,
+    () => `reservation ${request.reservationId} cannot pay this transfer`,
   );
   return reservation;
 }
@@ -221,7 +221,8 @@ function assertSameVerdict(
 ): void {
   assert(
     verdict.ok === (write.status === 'BOOKED'),
-    `the ledger's guard and the rules differ on ${request.idempotencyKey}: ${write.status}, ${verdict.ok ? 'allowed' : verdict.code}`,
+    () =>
+      `the ledger's guard and the rules differ on ${request.idempotencyKey}: ${write.status}, ${verdict.ok ? 'allowed' : verdict.code}`,
   );
 }
 
@@ -340,52 +341,53 @@ function buildTransferWrite(
     });
   }
   const accountLegs: TAccountLeg[] = [];
-  const shared = { description: request.description, endToEndId: request.endToEndId ?? null };
+  const endToEndId = request.endToEndId ?? null;
   if ('accountId' in request.debit)
     accountLegs.push({
-      ...shared,
       accountId: request.debit.accountId,
       currency,
       amountMinor: -amountMinor,
+      description: request.description,
       counterparty: describeCounterparty(request.credit),
       reference: referenceOf(request.debit),
+      endToEndId,
     });
   if ('accountId' in request.credit)
     accountLegs.push({
-      ...shared,
       accountId: request.credit.accountId,
       currency: creditLeg.currency,
       amountMinor: creditLeg.amountMinor,
+      description: request.description,
       counterparty: describeCounterparty(request.debit),
       reference: referenceOf(request.credit),
+      endToEndId,
     });
-  assertBalancedPostings([
-    ...accountLegs.map((leg) => ({
-      accountId: leg.accountId,
-      currency: leg.currency,
-      amountMinor: leg.amountMinor,
-    })),
-    ...bankLegs.map((leg) => ({ accountId: leg.code, ...leg })),
-  ]);
+  assertBalancedPostings(
+    bankLegs.length === 0
+      ? accountLegs
+      : [...accountLegs, ...bankLegs.map((leg) => ({ ...leg, accountId: leg.code }))],
+  );
   return { booking, accountLegs, bankLegs, consumedReservationMinor };
 }
+
+/** Per kind of booking, whether its debit and its credit side are customer accounts. */
+const SIDES_OF_KIND: Readonly<Record<TTransferRequest['kind'], readonly [boolean, boolean]>> = {
+  TRANSFER: [true, true],
+  PAYMENT_OUT: [true, false],
+  CARD: [true, false],
+  FEE: [true, false],
+  PAYMENT_IN: [false, true],
+  RETURN: [false, true],
+};
 
 /** Which sides a kind of booking has: a customer account on at least one side, always. */
 function assertSidesFitKind(request: TTransferRequest): void {
   const debitId = accountIdOf(request.debit);
   const creditId = accountIdOf(request.credit);
-  const expected: Record<TTransferRequest['kind'], [boolean, boolean]> = {
-    TRANSFER: [true, true],
-    PAYMENT_OUT: [true, false],
-    CARD: [true, false],
-    FEE: [true, false],
-    PAYMENT_IN: [false, true],
-    RETURN: [false, true],
-  };
-  const [isDebitAccount, isCreditAccount] = expected[request.kind];
+  const [isDebitAccount, isCreditAccount] = SIDES_OF_KIND[request.kind];
   assert(
     (debitId !== undefined) === isDebitAccount && (creditId !== undefined) === isCreditAccount,
-    `the sides of a ${request.kind} booking`,
+    () => `the sides of a ${request.kind} booking`,
   );
   assert(debitId === undefined || debitId !== creditId, 'a transfer needs two accounts');
 }
@@ -395,7 +397,7 @@ function prepareTransfer(
   request: TTransferRequest,
 ): { requestHash: string; booking: TNewBooking } {
   assert(request.amountMinor > 0n, 'a transfer moves a positive amount');
-  assert(isKnownCurrency(request.currency), `unknown currency ${request.currency}`);
+  assert(isKnownCurrency(request.currency), () => `unknown currency ${request.currency}`);
   assertSidesFitKind(request);
   const requestHash = hashIdempotentRequest(request);
   return {

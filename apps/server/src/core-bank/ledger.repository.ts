@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   executePrepared,
+  executePreparedArrays,
   type TExecutor,
   type TPreparedStatement,
   type TTx,
@@ -623,13 +624,12 @@ export interface TBookingToWrite {
   consumedReservationMinor?: bigint;
 }
 
-function writeParameters({
-  booking,
-  accountLegs,
-  bankLegs,
-  consumedReservationMinor = 0n,
-}: TBookingToWrite): unknown[] {
-  return [
+/** A booking's parameters, in the order of the write's placeholders, appended to `into`. */
+function pushWriteParameters(
+  into: unknown[],
+  { booking, accountLegs, bankLegs, consumedReservationMinor = 0n }: TBookingToWrite,
+): void {
+  into.push(
     randomUUID(),
     booking.kind,
     booking.bookedAt.toISOString(),
@@ -640,7 +640,9 @@ function writeParameters({
     booking.exchangeRate ?? null,
     booking.crossCurrencyFeeMinor ?? null,
     consumedReservationMinor,
-    ...accountLegs.flatMap((leg) => [
+  );
+  for (const leg of accountLegs) {
+    into.push(
       leg.accountId,
       leg.currency,
       leg.amountMinor,
@@ -650,9 +652,9 @@ function writeParameters({
       'accountId' in leg.counterparty ? null : leg.counterparty.iban,
       leg.reference,
       leg.endToEndId,
-    ]),
-    ...bankLegs.flatMap((leg) => [leg.code, leg.currency, leg.amountMinor]),
-  ];
+    );
+  }
+  for (const leg of bankLegs) into.push(leg.code, leg.currency, leg.amountMinor);
 }
 
 function assertWritable({ accountLegs, bankLegs }: TBookingToWrite): void {
@@ -671,7 +673,8 @@ export async function lockAndWriteBooking(
   write: TBookingToWrite,
 ): Promise<{ ledger: TLockedLedger; write: TBookingWrite }> {
   assertWritable(write);
-  const parameters = writeParameters(write);
+  const parameters: unknown[] = [];
+  pushWriteParameters(parameters, write);
   const rows = await executePrepared<
     TLedgerAccountRaw & { is_fit: boolean; is_allowed: boolean; booking_id: string | null }
   >(
@@ -690,6 +693,54 @@ export async function lockAndWriteBooking(
           : { status: 'BOOKED', bookingId: first.booking_id };
   const accountIds = [...new Set(write.accountLegs.map((leg) => leg.accountId))].sort();
   return { ledger: await completeLockedLedger(executor, accountIds, rows), write: written };
+}
+
+/** The columns of the answer of several bookings' write, by position (see writeBookingStatement). */
+const BATCH_ANSWER = {
+  seq: 0,
+  id: 1,
+  companyId: 2,
+  iban: 3,
+  ownerName: 4,
+  currency: 5,
+  status: 6,
+  overdraftLimitMinor: 7,
+  bookedMinor: 8,
+  reservedMinor: 9,
+  isFit: 11,
+  isAllowed: 12,
+  bookedCount: 13,
+} as const;
+
+type TBatchAnswerRow = [
+  seq: number,
+  id: string,
+  companyId: string,
+  iban: string,
+  ownerName: string,
+  currency: string,
+  status: string,
+  overdraftLimitMinor: string,
+  bookedMinor: string,
+  reservedMinor: string,
+  isCoreAvailable: boolean,
+  isFit: boolean,
+  isAllowed: boolean,
+  bookedCount: number,
+];
+
+function batchAnswerToLedgerAccountRow(row: TBatchAnswerRow): TLedgerAccountRow {
+  return {
+    id: row[BATCH_ANSWER.id],
+    companyId: row[BATCH_ANSWER.companyId],
+    iban: row[BATCH_ANSWER.iban],
+    ownerName: row[BATCH_ANSWER.ownerName],
+    currency: row[BATCH_ANSWER.currency],
+    status: row[BATCH_ANSWER.status],
+    overdraftLimitMinor: BigInt(row[BATCH_ANSWER.overdraftLimitMinor]),
+    bookedMinor: BigInt(row[BATCH_ANSWER.bookedMinor]),
+    reservedMinor: BigInt(row[BATCH_ANSWER.reservedMinor]),
+  };
 }
 
 /** What lockAndWriteBookings did: every booking written, or none. */
@@ -723,27 +774,29 @@ export async function lockAndWriteBookings(
       'bookings written together have one shape and consume no reservation',
     );
   }
-  const parameters = writes.flatMap(writeParameters);
-  const rows = await executePrepared<
-    TLedgerAccountRaw & { seq: number; is_fit: boolean; is_allowed: boolean; booked_count: number }
-  >(
+  const blockSize = transferParameterCount(first.accountLegs.length, first.bankLegs.length);
+  const parameters: unknown[] = [];
+  for (const write of writes) pushWriteParameters(parameters, write);
+  // As arrays: a row object per leg costs the driver more than PostgreSQL's part of the leg.
+  const rows = await executePreparedArrays<TBatchAnswerRow>(
     executor,
     writeBookingStatement(first.accountLegs.length, first.bankLegs.length, writes.length),
     parameters,
   );
   const verdict = rows[0];
-  if (verdict?.is_fit !== true || !verdict.is_allowed) return { status: 'NOT_WRITTEN' };
-  assert(verdict.booked_count === writes.length, 'every booking of the statement was written');
-  const blockSize = transferParameterCount(first.accountLegs.length, first.bankLegs.length);
-  return {
-    status: 'BOOKED',
-    bookings: writes.map((_, index) => ({
-      bookingId: parameters[index * blockSize] as string,
-      accounts: new Map(
-        rows.filter((row) => row.seq === index + 1).map((row) => [row.id, toLedgerAccountRow(row)]),
-      ),
-    })),
-  };
+  if (verdict?.[BATCH_ANSWER.isFit] !== true || !verdict[BATCH_ANSWER.isAllowed])
+    return { status: 'NOT_WRITTEN' };
+  assert(verdict[BATCH_ANSWER.bookedCount] === writes.length, 'every booking was written');
+  const bookings = writes.map((_, index) => ({
+    bookingId: parameters[index * blockSize] as string,
+    accounts: new Map<string, TLedgerAccountRow>(),
+  }));
+  for (const row of rows) {
+    const booking = bookings[row[BATCH_ANSWER.seq] - 1];
+    assert(booking !== undefined, 'each answered leg belongs to a booking of the statement');
+    booking.accounts.set(row[BATCH_ANSWER.id], batchAnswerToLedgerAccountRow(row));
+  }
+  return { status: 'BOOKED', bookings };
 }
 
 export async function selectCoreAvailability(executor: TExecutor): Promise<boolean> {

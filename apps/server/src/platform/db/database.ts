@@ -167,3 +167,21 @@ export async function executePrepared<T extends Record<string, unknown>>(
     : await readConnection(executor).query<T>(query);
   return result.rows;
 }
+
+/** The same, each row an array of its columns in the statement's order (no object per row). */
+export async function executePreparedArrays<T extends unknown[]>(
+  executor: TExecutor,
+  statement: TPreparedStatement,
+  values: readonly unknown[],
+): Promise<T[]> {
+  const query = {
+    name: statement.name,
+    text: statement.text,
+    values: [...values],
+    rowMode: 'array' as const,
+  };
+  const result = isPoolDatabase(executor)
+    ? await executor.$client.query<T>(query)
+    : await readConnection(executor).query<T>(query);
+  return result.rows;
+}
