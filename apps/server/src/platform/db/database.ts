@@ -148,6 +148,11 @@ function isPoolDatabase(executor: TExecutor): executor is TDb {
   return '$client' in executor && executor.$client instanceof pg.Pool;
 }
 
+/** Where a statement of the executor's goes: the pool (a transaction of its own), or its client. */
+function queryableOf(executor: TExecutor): pg.Pool | pg.ClientBase {
+  return isPoolDatabase(executor) ? executor.$client : readConnection(executor);
+}
+
 /**
  * A hot statement as a named prepared statement of its connection: PostgreSQL parses and plans it
  * once per connection instead of on every call, and the call goes to the driver directly (no query
@@ -162,10 +167,7 @@ export async function executePrepared<T extends Record<string, unknown>>(
   values: readonly unknown[],
 ): Promise<T[]> {
   const query = { name: statement.name, text: statement.text, values: [...values] };
-  const result = isPoolDatabase(executor)
-    ? await executor.$client.query<T>(query)
-    : await readConnection(executor).query<T>(query);
-  return result.rows;
+  return (await queryableOf(executor).query<T>(query)).rows;
 }
 
 /** The same, each row an array of its columns in the statement's order (no object per row). */
@@ -174,14 +176,6 @@ export async function executePreparedArrays<T extends unknown[]>(
   statement: TPreparedStatement,
   values: readonly unknown[],
 ): Promise<T[]> {
-  const query = {
-    name: statement.name,
-    text: statement.text,
-    values: [...values],
-    rowMode: 'array' as const,
-  };
-  const result = isPoolDatabase(executor)
-    ? await executor.$client.query<T>(query)
-    : await readConnection(executor).query<T>(query);
-  return result.rows;
+  const query = { name: statement.name, text: statement.text, values: [...values] };
+  return (await queryableOf(executor).query<T>({ ...query, rowMode: 'array' })).rows;
 }
