@@ -75,6 +75,18 @@ describe('loadConfig', () => {
     expect(config.isFastExecution).toBe(true);
   });
 
+  it('runs the demo activity in demo mode, but not under a test clock, where the tests own the accounts', () => {
+    expect(loadConfig({}).isDemoActivity).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/x' }).isDemoActivity).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        DEMO_MODE: 'true',
+        TEST_CLOCK_START: '2026-11-20T09:00:00.000Z',
+      }).isDemoActivity,
+    ).toBe(false);
+  });
+
   it('reads the default instant-payment limit in euro cents', () => {
     expect(loadConfig({}).instantPaymentLimitMinor).toBe(5_000_000n);
     expect(loadConfig({ INSTANT_PAYMENT_LIMIT_EUR: '1500.50' }).instantPaymentLimitMinor).toBe(

@@ -74,6 +74,11 @@ export interface TConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   isDemoMode: boolean;
+  /**
+   * Demo mode's life on the accounts (payments arriving, card reservations) four times an hour of
+   * real time: not under a test clock, where the tests own what happens to the accounts.
+   */
+  isDemoActivity: boolean;
   logLevel: string;
   maxUploadMb: number;
   favouritesLimit: number;
@@ -140,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
       'Configuration error:\n  DEMO_MODE: demo mode is refused when NODE_ENV=production',
     );
   }
+  const isDemoMode = values.DEMO_MODE ?? (!isProduction && !values.DATABASE_URL);
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -147,7 +153,8 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     apiBasePath: `${values.API_PREFIX}${API_VERSION_PATH}`,
     dataDir: values.DATA_DIR,
     databaseUrl: values.DATABASE_URL,
-    isDemoMode: values.DEMO_MODE ?? (!isProduction && !values.DATABASE_URL),
+    isDemoMode,
+    isDemoActivity: isDemoMode && values.TEST_CLOCK_START === undefined,
     logLevel: values.LOG_LEVEL,
     maxUploadMb: values.MAX_UPLOAD_MB,
     favouritesLimit: values.FAVOURITES_LIMIT,

@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     pollingIntervalSeconds: 0.5,
     onError: (error) => process.stderr.write(`jobs: ${error.message}\n`),
   });
-  await registerCoreBankJobs(jobs, { db: database.db, clock, config: { isDemoMode: false } });
+  await registerCoreBankJobs(jobs, { db: database.db, clock, config: { isDemoActivity: false } });
   const accounts = await database.db.execute<{ id: string; company_id: string; iban: string }>(sql`
     SELECT a.id, a.company_id, a.iban FROM accounts a
     WHERE a.status = 'ACTIVE' AND a.currency = 'EUR' ORDER BY a.id`);

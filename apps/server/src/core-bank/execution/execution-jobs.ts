@@ -17,7 +17,7 @@ import type { TExecutionTimings } from './execution.types';
 export interface TCoreBankJobsDeps {
   db: TDb;
   clock: TClock;
-  config: { isDemoMode: boolean };
+  config: { isDemoActivity: boolean };
   timings?: TExecutionTimings;
   /** Demo activity's randomness; Math.random unless a test seeds it. */
   random?: () => number;
@@ -63,7 +63,7 @@ export async function registerCoreBankJobs(
   await runner.work(CARD_SETTLEMENT_QUEUE, async (data) => {
     await settleCardTransaction(executionDeps, parseCardSettlementJob(data));
   });
-  if (!deps.config.isDemoMode) return;
+  if (!deps.config.isDemoActivity) return;
   const random = deps.random ?? Math.random;
   await runner.work(DEMO_ACTIVITY_QUEUE, async (_data, { jobId }) => {
     await generateDemoActivity({ ...executionDeps, random }, jobId);

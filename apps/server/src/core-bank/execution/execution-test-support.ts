@@ -30,7 +30,7 @@ export interface TExecutionTestContext {
 export async function startExecutionTestContext(options: {
   isWorking: boolean;
   start: Date;
-  isDemoMode?: boolean;
+  isDemoActivity?: boolean;
 }): Promise<TExecutionTestContext> {
   const testDatabase = await createTestDatabase();
   const database = openDatabase(testDatabase.url, { maxConnections: 6 });
@@ -45,7 +45,7 @@ export async function startExecutionTestContext(options: {
   await registerCoreBankJobs(jobs, {
     db: database.db,
     clock,
-    config: { isDemoMode: options.isDemoMode ?? false },
+    config: { isDemoActivity: options.isDemoActivity ?? false },
     timings: FAST_TIMINGS,
   });
   return {
