@@ -695,52 +695,60 @@ export async function lockAndWriteBooking(
   return { ledger: await completeLockedLedger(executor, accountIds, rows), write: written };
 }
 
-/** The columns of the answer of several bookings' write, by position (see writeBookingStatement). */
-const BATCH_ANSWER = {
-  seq: 0,
-  id: 1,
-  companyId: 2,
-  iban: 3,
-  ownerName: 4,
-  currency: 5,
-  status: 6,
-  overdraftLimitMinor: 7,
-  bookedMinor: 8,
-  reservedMinor: 9,
-  isFit: 11,
-  isAllowed: 12,
-  bookedCount: 13,
-} as const;
-
+/**
+ * A row of the answer of several bookings' write (see writeBookingStatement), as an array: the
+ * leg's transfer, its account as that transfer found it (the columns the single write answers,
+ * in their order), and the verdict.
+ */
 type TBatchAnswerRow = [
   seq: number,
   id: string,
-  companyId: string,
+  company_id: string,
   iban: string,
-  ownerName: string,
+  owner_name: string,
   currency: string,
   status: string,
-  overdraftLimitMinor: string,
-  bookedMinor: string,
-  reservedMinor: string,
-  isCoreAvailable: boolean,
-  isFit: boolean,
-  isAllowed: boolean,
-  bookedCount: number,
+  overdraft_limit_minor: string,
+  booked_minor: string,
+  reserved_minor: string,
+  is_core_available: boolean,
+  is_fit: boolean,
+  is_allowed: boolean,
+  booked_count: number,
 ];
 
-function batchAnswerToLedgerAccountRow(row: TBatchAnswerRow): TLedgerAccountRow {
+/** The leg's account of a batch answer's row, named as the single write answers it. */
+function batchAnswerAccount([
+  ,
+  id,
+  company_id,
+  iban,
+  owner_name,
+  currency,
+  status,
+  overdraft_limit_minor,
+  booked_minor,
+  reserved_minor,
+  is_core_available,
+]: TBatchAnswerRow): TLedgerAccountRaw {
   return {
-    id: row[BATCH_ANSWER.id],
-    companyId: row[BATCH_ANSWER.companyId],
-    iban: row[BATCH_ANSWER.iban],
-    ownerName: row[BATCH_ANSWER.ownerName],
-    currency: row[BATCH_ANSWER.currency],
-    status: row[BATCH_ANSWER.status],
-    overdraftLimitMinor: BigInt(row[BATCH_ANSWER.overdraftLimitMinor]),
-    bookedMinor: BigInt(row[BATCH_ANSWER.bookedMinor]),
-    reservedMinor: BigInt(row[BATCH_ANSWER.reservedMinor]),
+    id,
+    company_id,
+    iban,
+    owner_name,
+    currency,
+    status,
+    overdraft_limit_minor,
+    booked_minor,
+    reserved_minor,
+    is_core_available,
   };
+}
+
+/** The statement's verdict, the same on every row of a batch answer. */
+function batchVerdict(row: TBatchAnswerRow): { isWritten: boolean; bookedCount: number } {
+  const [, , , , , , , , , , , isFit, isAllowed, bookedCount] = row;
+  return { isWritten: isFit && isAllowed, bookedCount };
 }
 
 /** What lockAndWriteBookings did: every booking written, or none. */
@@ -783,18 +791,18 @@ export async function lockAndWriteBookings(
     writeBookingStatement(first.accountLegs.length, first.bankLegs.length, writes.length),
     parameters,
   );
-  const verdict = rows[0];
-  if (verdict?.[BATCH_ANSWER.isFit] !== true || !verdict[BATCH_ANSWER.isAllowed])
-    return { status: 'NOT_WRITTEN' };
-  assert(verdict[BATCH_ANSWER.bookedCount] === writes.length, 'every booking was written');
+  const verdict = rows[0] === undefined ? undefined : batchVerdict(rows[0]);
+  if (!verdict?.isWritten) return { status: 'NOT_WRITTEN' };
+  assert(verdict.bookedCount === writes.length, 'every booking was written');
   const bookings = writes.map((_, index) => ({
     bookingId: parameters[index * blockSize] as string,
     accounts: new Map<string, TLedgerAccountRow>(),
   }));
   for (const row of rows) {
-    const booking = bookings[row[BATCH_ANSWER.seq] - 1];
+    const [seq, accountId] = row;
+    const booking = bookings[seq - 1];
     assert(booking !== undefined, 'each answered leg belongs to a booking of the statement');
-    booking.accounts.set(row[BATCH_ANSWER.id], batchAnswerToLedgerAccountRow(row));
+    booking.accounts.set(accountId, toLedgerAccountRow(batchAnswerAccount(row)));
   }
   return { status: 'BOOKED', bookings };
 }
