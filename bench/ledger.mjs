@@ -4,7 +4,7 @@
 // The pairs run in rounds, ledger and pgbench alternately, and the median ratio of the rounds is
 // judged: on a shared machine one phase's burst of other load moves a single ratio by a fifth.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,10 @@ const WARMUP_SECONDS = 2;
 const EXTRA_ACCOUNTS = 100;
 const EXTRA_OPENING_MINOR = 100_000_000n; // 1,000,000.00 EUR each
 const TARGET_RATIO = 0.5;
+// The batch statement alone: this many connections, each writing batches of this many transfers
+// on accounts of its own (so they never wait for each other's locks), without the service.
+const ALONE_CONNECTIONS = 2;
+const ALONE_BATCH = 4;
 
 const { values: options } = parseArgs({
   options: {
@@ -46,6 +50,7 @@ const server = await importServerSources(
   [
     "export { bookTransfer, readGroupCommitCounts } from './core-bank/book-transfer';",
     "export { bookOpeningBalance } from './core-bank/book-opening-balance';",
+    "export { lockAndWriteBookings } from './core-bank/ledger.repository';",
     "export { openDatabase } from './platform/db/database';",
     "export { systemClock } from './platform/clock';",
     "export { AppError } from './platform/errors';",
@@ -247,6 +252,73 @@ try {
     };
   }
 
+  /**
+   * The ceiling of the service's batches: the repository's batch statement (lockAndWriteBookings)
+   * alone, ALONE_CONNECTIONS loops of ALONE_BATCH transfers each on a share of the accounts, with
+   * no group commit, request hash or domain check in node. What the service books less than this
+   * is node's share of each round.
+   */
+  async function statementAloneFor(accountIds, seconds) {
+    const deadline = performance.now() + seconds * 1000;
+    const share = Math.floor(accountIds.length / ALONE_CONNECTIONS);
+    let committed = 0;
+    let notWritten = 0;
+    const leg = (accountId, otherId, amountMinor, description) => ({
+      accountId,
+      currency: 'EUR',
+      amountMinor,
+      description,
+      counterparty: { accountId: otherId },
+      reference: null,
+      endToEndId: null,
+    });
+    await Promise.all(
+      Array.from({ length: ALONE_CONNECTIONS }, async (_, loop) => {
+        const own = accountIds.slice(loop * share, (loop + 1) * share);
+        for (let index = 0; performance.now() < deadline; index += 1) {
+          const writes = Array.from({ length: ALONE_BATCH }, (_, item) => {
+            const first = Math.floor(Math.random() * own.length);
+            const second = (first + 1 + Math.floor(Math.random() * (own.length - 1))) % own.length;
+            const amountMinor = BigInt(1 + Math.floor(Math.random() * 100));
+            const description = `bench alone ${loop}-${index}-${item}`;
+            return {
+              booking: {
+                kind: 'TRANSFER',
+                bookedAt: server.systemClock.now(),
+                valueDate: today(),
+                description,
+                idempotencyKey: { key: randomUUID(), requestHash: randomBytes(32).toString('hex') },
+              },
+              accountLegs: [
+                leg(own[first], own[second], -amountMinor, description),
+                leg(own[second], own[first], amountMinor, description),
+              ],
+              bankLegs: [],
+            };
+          });
+          const written = await server.lockAndWriteBookings(database.db, writes);
+          if (written.status === 'BOOKED') committed += writes.length;
+          else notWritten += writes.length;
+        }
+      }),
+    );
+    return { committed, notWritten };
+  }
+
+  async function statementAloneVariant(accountIds) {
+    const totalsBefore = await readTotals();
+    await statementAloneFor(accountIds, WARMUP_SECONDS);
+    const run = await withCpu(() => statementAloneFor(accountIds, SECONDS));
+    const totalsAfter = await readTotals();
+    return {
+      ...run,
+      rate: run.committed / (run.wallMs / 1000),
+      isBalanced: totalsBefore === totalsAfter,
+      totalsBefore,
+      totalsAfter,
+    };
+  }
+
   /** pgbench on its database of that scale (initialised once, before the first round). */
   const pgEnv = (scale) => {
     const url = new URL(urlOf(`bench_pgbench_${scale}`));
@@ -321,7 +393,8 @@ try {
     const pgbench1 = await pgbenchVariant(1);
     const wide = await ledgerVariant('wide', wideAccounts);
     const pgbench10 = await pgbenchVariant(10);
-    rounds.push({ hot, pgbench1, wide, pgbench10 });
+    const alone = await statementAloneVariant(wideAccounts);
+    rounds.push({ hot, pgbench1, wide, pgbench10, alone });
   }
 
   const format = (value, digits = 0) =>
@@ -359,11 +432,15 @@ try {
     const each = ratios.length > 1 ? ` (rounds ${ratios.map((r) => format(r, 3)).join(', ')})` : '';
     return `ratio ledger/pgbench, ${name} vs scale ${scale}: ${ratios.length > 1 ? 'median ' : ''}${format(median, 3)}${each} (target >= ${TARGET_RATIO}: ${median >= TARGET_RATIO ? 'met' : 'NOT met'})`;
   };
+  const aloneLine = (run) =>
+    `batch statement alone (lockAndWriteBookings, ${ALONE_CONNECTIONS} connections writing batches of ${ALONE_BATCH} on ${EXTRA_ACCOUNTS / ALONE_CONNECTIONS} of the ${EXTRA_ACCOUNTS} accounts each, no service): ${format(run.rate, 1)} transfers/s (${format(run.committed)} committed, ${format(run.notWritten)} not written; ${cpu(run, run.rate, true)})`;
   const balanceNote = (variant) =>
     variant.totalsBefore === variant.totalsAfter
       ? 'yes'
       : `no, ${variant.totalsBefore} -> ${variant.totalsAfter}`;
-  const isBalanced = rounds.every((round) => round.hot.isBalanced && round.wide.isBalanced);
+  const isBalanced = rounds.every(
+    (round) => round.hot.isBalanced && round.wide.isBalanced && round.alone.isBalanced,
+  );
   const lines = [
     `command: node bench/ledger.mjs ${process.argv.slice(2).join(' ')}`.trimEnd() +
       ` (C = ${CLIENTS} clients, pool ${CLIENTS}, ${ROUNDS} round${ROUNDS === 1 ? '' : 's'} of T = ${SECONDS} s per phase after ${WARMUP_SECONDS} s warm-up, transfers of 1..100 cents, ${pgbenchVersion})`,
@@ -374,6 +451,7 @@ try {
       pgbenchLine(1, round.pgbench1),
       ledgerLine('wide', EXTRA_ACCOUNTS, round.wide),
       pgbenchLine(10, round.pgbench10),
+      aloneLine(round.alone),
     ]),
     ratioLine(
       `${hotAccounts.length} hot accounts`,
@@ -393,7 +471,12 @@ try {
       1,
       (r) => r.pgbench1,
     ),
-    `books balanced: ${isBalanced ? 'yes' : 'no'} (BOOKED per currency unchanged by each run: ${rounds.map((round) => `${balanceNote(round.hot)} / ${balanceNote(round.wide)}`).join('; ')}; ${rounds.map((round) => `${round.hot.bookedCheck} / ${round.wide.bookedCheck}`).join('; ')})`,
+    (() => {
+      const ratios = rounds.map((round) => round.alone.rate / round.pgbench10.rate);
+      const median = [...ratios].sort((a, b) => a - b)[Math.floor((ratios.length - 1) / 2)];
+      return `ratio batch statement alone/pgbench vs scale 10 (the service's ceiling, not judged): ${ratios.length > 1 ? 'median ' : ''}${format(median, 3)}${ratios.length > 1 ? ` (rounds ${ratios.map((r) => format(r, 3)).join(', ')})` : ''}`;
+    })(),
+    `books balanced: ${isBalanced ? 'yes' : 'no'} (BOOKED per currency unchanged by each run: ${rounds.map((round) => `${balanceNote(round.hot)} / ${balanceNote(round.wide)} / ${balanceNote(round.alone)}`).join('; ')}; ${rounds.map((round) => `${round.hot.bookedCheck} / ${round.wide.bookedCheck}`).join('; ')})`,
   ];
   report = { lines, isBalanced };
 } finally {
