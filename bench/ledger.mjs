@@ -253,10 +253,10 @@ try {
   }
 
   /**
-   * The ceiling of the service's batches: the repository's batch statement (lockAndWriteBookings)
-   * alone, ALONE_CONNECTIONS loops of ALONE_BATCH transfers each on a share of the accounts, with
-   * no group commit, request hash or domain check in node. What the service books less than this
-   * is node's share of each round.
+   * The service's ceiling with two batches of four at a time: the repository's batch statement
+   * (lockAndWriteBookings) alone, ALONE_CONNECTIONS loops of ALONE_BATCH transfers each on a share
+   * of the accounts, with no group commit, request hash or domain check in node. What the service
+   * books less than this is node's share of each round.
    */
   async function statementAloneFor(accountIds, seconds) {
     const deadline = performance.now() + seconds * 1000;
