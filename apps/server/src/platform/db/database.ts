@@ -148,6 +148,11 @@ function isPoolDatabase(executor: TExecutor): executor is TDb {
   return '$client' in executor && executor.$client instanceof pg.Pool;
 }
 
+/** The driver's query of a prepared statement with these values. */
+function preparedQuery(statement: TPreparedStatement, values: readonly unknown[]) {
+  return { name: statement.name, text: statement.text, values: [...values] };
+}
+
 /** Where a statement of the executor's goes: the pool (a transaction of its own), or its client. */
 function queryableOf(executor: TExecutor): pg.Pool | pg.ClientBase {
   return isPoolDatabase(executor) ? executor.$client : readConnection(executor);
@@ -166,8 +171,7 @@ export async function executePrepared<T extends Record<string, unknown>>(
   statement: TPreparedStatement,
   values: readonly unknown[],
 ): Promise<T[]> {
-  const query = { name: statement.name, text: statement.text, values: [...values] };
-  return (await queryableOf(executor).query<T>(query)).rows;
+  return (await queryableOf(executor).query<T>(preparedQuery(statement, values))).rows;
 }
 
 /** The same, each row an array of its columns in the statement's order (no object per row). */
@@ -176,6 +180,6 @@ export async function executePreparedArrays<T extends unknown[]>(
   statement: TPreparedStatement,
   values: readonly unknown[],
 ): Promise<T[]> {
-  const query = { name: statement.name, text: statement.text, values: [...values] };
-  return (await queryableOf(executor).query<T>({ ...query, rowMode: 'array' })).rows;
+  const query = { ...preparedQuery(statement, values), rowMode: 'array' as const };
+  return (await queryableOf(executor).query<T>(query)).rows;
 }
