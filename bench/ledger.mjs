@@ -232,11 +232,16 @@ try {
     return { committed, refusals, failures, latencies, batches, meanBatch, splitBatches };
   }
 
-  async function ledgerVariant(label, accountIds) {
+  /**
+   * A phase after its warm-up (`bookForSeconds(seconds, isWarmUp)` answers how many it committed):
+   * its rate and CPU, and whether the books stayed whole (BOOKED per currency unchanged, one
+   * TRANSFER booking per acknowledged transfer).
+   */
+  async function measuredVariant(bookForSeconds) {
     const totalsBefore = await readTotals();
     const transfersBefore = await countTransfers();
-    const warmup = await bookFor(accountIds, WARMUP_SECONDS, `${label} warm-up`);
-    const run = await withCpu(() => bookFor(accountIds, SECONDS, label));
+    const warmup = await bookForSeconds(WARMUP_SECONDS, true);
+    const run = await withCpu(() => bookForSeconds(SECONDS, false));
     const totalsAfter = await readTotals();
     const transfersAfter = await countTransfers();
     const acknowledged = warmup.committed + run.committed;
@@ -251,6 +256,11 @@ try {
       bookedCheck: `${transfersAfter - transfersBefore} TRANSFER bookings for ${acknowledged} acknowledged`,
     };
   }
+
+  const ledgerVariant = (label, accountIds) =>
+    measuredVariant((seconds, isWarmUp) =>
+      bookFor(accountIds, seconds, isWarmUp ? `${label} warm-up` : label),
+    );
 
   /**
    * The service's ceiling with two batches of four at a time: the repository's batch statement
@@ -305,19 +315,8 @@ try {
     return { committed, notWritten };
   }
 
-  async function statementAloneVariant(accountIds) {
-    const totalsBefore = await readTotals();
-    await statementAloneFor(accountIds, WARMUP_SECONDS);
-    const run = await withCpu(() => statementAloneFor(accountIds, SECONDS));
-    const totalsAfter = await readTotals();
-    return {
-      ...run,
-      rate: run.committed / (run.wallMs / 1000),
-      isBalanced: totalsBefore === totalsAfter,
-      totalsBefore,
-      totalsAfter,
-    };
-  }
+  const statementAloneVariant = (accountIds) =>
+    measuredVariant((seconds) => statementAloneFor(accountIds, seconds));
 
   /** pgbench on its database of that scale (initialised once, before the first round). */
   const pgEnv = (scale) => {
@@ -482,7 +481,7 @@ try {
         (r) => r.pgbench10,
       ).text
     }`,
-    `books balanced: ${isBalanced ? 'yes' : 'no'} (BOOKED per currency unchanged by each run: ${rounds.map((round) => `${balanceNote(round.hot)} / ${balanceNote(round.wide)} / ${balanceNote(round.alone)}`).join('; ')}; ${rounds.map((round) => `${round.hot.bookedCheck} / ${round.wide.bookedCheck}`).join('; ')})`,
+    `books balanced: ${isBalanced ? 'yes' : 'no'} (BOOKED per currency unchanged by each run: ${rounds.map((round) => `${balanceNote(round.hot)} / ${balanceNote(round.wide)} / ${balanceNote(round.alone)}`).join('; ')}; ${rounds.map((round) => `${round.hot.bookedCheck} / ${round.wide.bookedCheck} / ${round.alone.bookedCheck}`).join('; ')})`,
   ];
   report = { lines, isBalanced };
 } finally {
