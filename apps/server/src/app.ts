@@ -12,6 +12,12 @@ import { randomUUID } from 'node:crypto';
 import type { TDeps } from './platform/http';
 import { installErrorHandler, sendError } from './platform/errors';
 import { registerWebApp } from './platform/web-app';
+import {
+  answerUndecodablePath,
+  registerInputGuard,
+  registerNoStore,
+  registerTraversalGuard,
+} from './platform/edge-guards';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
 import { registerConfigurationRoutes } from './modules/configuration/configuration.routes';
 import { registerReferenceDataRoutes } from './modules/reference-data/reference-data.routes';
@@ -43,10 +49,12 @@ export async function buildApp(
     genReqId: () => randomUUID(),
     bodyLimit: deps.config.maxUploadMb * 1024 * 1024,
     trustProxy: false,
+    frameworkErrors: answerUndecodablePath(deps.config.apiBasePath),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerTraversalGuard(app, deps.config.apiBasePath);
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -88,6 +96,8 @@ export async function buildApp(
 
   await app.register(
     (api, _options, done) => {
+      registerInputGuard(api);
+      registerNoStore(api);
       registerConfigurationRoutes(api, deps);
       registerReferenceDataRoutes(api, deps);
       registerSignInRoutes(api, deps);

@@ -765,7 +765,7 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     en: 'The maximum number of templates has been reached. Delete a template before saving a new one.',
   },
   TEMPLATE_DELETE_ERROR: {
-    status: 409,
+    status: 404,
     hr: 'Pogreška pri brisanju predloška.',
     en: 'Delete error: the template could not be deleted.',
   },

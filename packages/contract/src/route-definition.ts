@@ -37,6 +37,8 @@ export interface TRouteDefinition {
    * the same key replays the first answer instead of acting twice.
    */
   isIdempotent?: true;
+  /** A smaller request body limit than the server's upload limit (a call that never carries a file). */
+  bodyLimitBytes?: number;
 }
 
 /** The header of an idempotent call: 1 to 200 printable characters chosen by the client. */

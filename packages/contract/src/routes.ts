@@ -103,8 +103,10 @@ const coreRoutes = {
     path: '/client-logs',
     access: 'optional',
     tag: 'configuration',
-    summary: 'Stores a client log event (000 §7), for example a language change',
+    summary:
+      'Stores a client log event (000 §7), for example a language change; a few per minute per address',
     body: ZClientLogEvent,
+    bodyLimitBytes: 16 * 1024,
     status: 204,
     response: null,
   }),

@@ -5,6 +5,7 @@ import {
   countCodePoints,
   findDisallowedCharacter,
   hasOnlyAllowedCharacters,
+  isStorableText,
   removeDiacritics,
   TEMPLATE_ADDRESS_MAX_LENGTH,
   TEMPLATE_CREDITOR_NAME_MAX_LENGTH,
@@ -105,6 +106,27 @@ describe('code points', () => {
     expect(truncateToCodePoints('a😀b', 2)).toBe('a😀');
     expect(truncateToCodePoints('a😀b', 1)).toBe('a');
     expect(truncateToCodePoints('ab', 5)).toBe('ab');
+  });
+});
+
+describe('storable text', () => {
+  it('refuses a NUL and a lone surrogate, keeps every whole character', () => {
+    expect(isStorableText('Plaćanje 😀 čćđšž')).toBe(true);
+    expect(isStorableText('')).toBe(true);
+    expect(isStorableText('a\u0000b')).toBe(false);
+    expect(isStorableText('a\ud800b')).toBe(false);
+    expect(isStorableText('a\udc00')).toBe(false);
+    expect(isStorableText('\ud83d')).toBe(false);
+    expect(isStorableText('\ude00\ud83d')).toBe(false);
+  });
+
+  it('agrees with a round trip through UTF-8 for any text without NUL', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const isFaithful = Buffer.from(text, 'utf8').toString('utf8') === text;
+        expect(isStorableText(text)).toBe(isFaithful && !text.includes('\u0000'));
+      }),
+    );
   });
 });
 

@@ -62,6 +62,16 @@ export function truncateToCodePoints(text: string, maxCodePoints: number): strin
   return text.slice(0, end);
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a text can be kept as it was sent: PostgreSQL's text refuses a NUL, and a lone surrogate
+ * has no UTF-8 form (it would be stored as U+FFFD, a value other than the one on screen).
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
 /** The first character outside the set, whole (never half a surrogate pair), for the message. */
 export function findDisallowedCharacter(text: string, charset: TCharacterSet): string | undefined {
   const pattern = CHARACTER_PATTERNS[charset];

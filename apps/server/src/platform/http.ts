@@ -108,6 +108,7 @@ export function addRoute<R extends TRouteDefinition>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: route.method,
     url: route.path,
+    ...(route.bodyLimitBytes === undefined ? {} : { bodyLimit: route.bodyLimitBytes }),
     schema: {
       summary: route.summary,
       tags: [route.tag],

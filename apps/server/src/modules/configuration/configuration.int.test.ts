@@ -92,6 +92,48 @@ describe('configuration and bank data', () => {
     });
     expect(invalid.statusCode).toBe(400);
   });
+
+  it('takes a few client log events a minute from one address, each small', async () => {
+    const send = (payload: object | string, remoteAddress = '192.0.2.44') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${API}/client-logs`,
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const event = { severity: 'INFO', name: 'PAGE_ERROR', details: [] };
+    const counted = await ctx.database.pool.query<{ count: string }>(
+      'SELECT count(*) FROM client_log_events',
+    );
+    const answers = await Promise.all(Array.from({ length: 40 }, () => send(event)));
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json()).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+    const after = await ctx.database.pool.query<{ count: string }>(
+      'SELECT count(*) FROM client_log_events',
+    );
+    expect(Number(after.rows[0]?.count) - Number(counted.rows[0]?.count)).toBe(30);
+    expect((await send(event, '192.0.2.45')).statusCode).toBe(204);
+    ctx.clock.advanceMs(61_000);
+    expect((await send(event)).statusCode).toBe(204);
+
+    const large = JSON.stringify({
+      ...event,
+      details: Array.from({ length: 20 }, (_, index) => ({
+        name: `detail-${index}`,
+        value: 'x'.repeat(500),
+      })),
+    });
+    expect(large.length).toBeGreaterThan(8 * 1024);
+    expect((await send(large, '192.0.2.46')).statusCode).toBe(204);
+    const tooLarge = await send(`${large.slice(0, -1)}${' '.repeat(8 * 1024)}}`, '192.0.2.46');
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE' });
+  });
 });
 
 describe('errors and the API document', () => {

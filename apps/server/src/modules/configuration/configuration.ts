@@ -10,6 +10,7 @@ import type { TClock } from '../../platform/clock';
 import type { TConfig } from '../../platform/config';
 import { withCompanyScope, withSystemTransaction, type TDb } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
+import { consumeRateLimit } from '../../platform/auth/throttles';
 import {
   insertClientLogEvent,
   selectBankProfile,
@@ -97,13 +98,28 @@ export async function getRelationshipManager(
   };
 }
 
+/**
+ * A browser logs a language change or a failure now and then; more from one address is noise or
+ * an attempt to fill the table, refused with TOO_MANY_REQUESTS.
+ */
+const CLIENT_LOG_EVENTS_PER_MINUTE = 30;
+
 /** Stores a client log event; before sign-in it is stored without a session. */
 export async function storeClientLogEvent(
   deps: { db: TDb; clock: TClock },
   actor: TActor | undefined,
   event: TClientLogEvent,
-  origin: { ipAddress: string | null; userAgent: string | null },
+  origin: { ipAddress: string; userAgent: string | null },
 ): Promise<void> {
+  await consumeRateLimit(
+    deps.db,
+    {
+      key: `client-log|${origin.ipAddress}`,
+      limit: CLIENT_LOG_EVENTS_PER_MINUTE,
+      windowSeconds: 60,
+    },
+    deps.clock.now(),
+  );
   const row = {
     createdAt: deps.clock.now(),
     sessionId: actor?.sessionId ?? null,

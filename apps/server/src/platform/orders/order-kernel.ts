@@ -352,6 +352,19 @@ export async function handOffOrder(
  * the signing policy, records the signature, and moves the order on: FOR-AUTHORIZATION while it
  * needs another signature, else authorised and handed to the core (which reserves the funds).
  */
+/**
+ * The order as the person's company sees it, NOT_FOUND before any proof is judged: the answer
+ * must not tell another company's order apart from one that does not exist.
+ */
+async function readLiveOrder(deps: TDeps, actor: TActor, orderType: string, orderId: bigint) {
+  const current = await withCompanyScope(deps.db, actor, (tx) =>
+    findKernelOrder(tx, actor, orderId),
+  );
+  if (!current || current.orderType !== orderType || current.status === 'DELETED')
+    throw new AppError('NOT_FOUND');
+  return current;
+}
+
 export async function authorizeOrder<TDraft, TValue, TAnswer>(
   deps: TDeps,
   actor: TActor,
@@ -361,11 +374,7 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
 ): Promise<TAnswer> {
   const anyPlugin = plugin as unknown as TAnyPlugin;
   const now = deps.clock.now();
-  const current = await withCompanyScope(deps.db, actor, (tx) =>
-    findKernelOrder(tx, actor, request.orderId),
-  );
-  if (!current || current.orderType !== plugin.orderType || current.status === 'DELETED')
-    throw new AppError('NOT_FOUND');
+  const current = await readLiveOrder(deps, actor, plugin.orderType, request.orderId);
   const target = { orderType: plugin.orderType, orderId: getSigningReference(current) };
   let isHandedOff = false;
   try {
@@ -491,6 +500,7 @@ export async function revokeOrder<TDraft, TValue, TAnswer>(
 ): Promise<TAnswer> {
   const anyPlugin = plugin as unknown as TAnyPlugin;
   const now = deps.clock.now();
+  await readLiveOrder(deps, actor, plugin.orderType, request.orderId);
   const target = {
     orderType: getRevocationType(plugin.orderType),
     orderId: String(request.orderId),

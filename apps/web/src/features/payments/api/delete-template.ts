@@ -3,7 +3,7 @@ import { apiRoutes } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 import { templatesQueryRoot } from './payments-query-keys';
 
-/** DELETE /favorites/{id}: 204, or 409 TEMPLATE_DELETE_ERROR ("delete error", 000 §8). */
+/** DELETE /favorites/{id}: 204, or 404 TEMPLATE_DELETE_ERROR ("delete error", 000 §8). */
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
