@@ -4,6 +4,8 @@ import { addDaysToIsoDate, getIsoDayNumber, type TIsoDate } from './iso-date';
 import {
   findDayChoiceRefusal,
   formatInstantForLocale,
+  type TDateInputOptions,
+  type TDateRefusalReason,
   applyDateTyping,
   DATE_INPUT_MAX,
   DATE_INPUT_MIN,
@@ -118,16 +120,56 @@ describe('parseDateText', () => {
     ['en', '12/2/2030', 'DATE_OUT_OF_RANGE'],
     ['en', '12/31/1899', 'DATE_OUT_OF_RANGE'],
   ])('%s %j is %s', (locale, text, code) => {
-    expect(parseDateText(text, locale)).toEqual({ ok: false, code });
+    expect(parseDateText(text, locale)).toMatchObject({ ok: false, code });
+  });
+
+  it.each<[TLocale, string, TDateInputOptions, TDateRefusalReason, TIsoDate | undefined]>([
+    ['hr', '', { required: true }, 'REQUIRED', undefined],
+    ['hr', '12.5', {}, 'FORMAT', undefined],
+    ['hr', '2026-11-28', {}, 'FORMAT', undefined],
+    ['en', '28.11.2026.', {}, 'FORMAT', undefined],
+    ['hr', '31.02.2026.', {}, 'NOT_REAL', undefined],
+    ['en', '2/31/2026', {}, 'NOT_REAL', undefined],
+    ['hr', '26.11.2026.', { minDate: '2026-11-27', today: '2026-11-27' }, 'PAST', '2026-11-26'],
+    [
+      'hr',
+      '27.11.2026.',
+      { minDate: '2026-11-30', today: '2026-11-27' },
+      'BEFORE_MIN',
+      '2026-11-27',
+    ],
+    ['en', '11/26/2026', { minDate: '2026-11-27' }, 'BEFORE_MIN', '2026-11-26'],
+    ['hr', '1.12.2026.', { maxDate: '2026-11-27' }, 'AFTER_MAX', '2026-12-01'],
+    ['hr', '28.11.2026.', { isWeekendDisabled: true }, 'WEEKEND', '2026-11-28'],
+    ['en', '11/29/2026', { isWeekendDisabled: true }, 'WEEKEND', '2026-11-29'],
+    [
+      'hr',
+      '25.12.2026.',
+      { unavailableDates: new Set(['2026-12-25']) },
+      'UNAVAILABLE',
+      '2026-12-25',
+    ],
+  ])('%s %j %j is refused as %s, naming %s', (locale, text, options, reason, date) => {
+    const result = parseDateText(text, locale, options);
+    expect(result).toMatchObject({ ok: false, reason });
+    expect(result.ok ? undefined : result.date).toBe(date);
   });
 
   it('takes its limits from the options and answers DATE_REQUIRED only when asked', () => {
     const options = { minDate: '2026-01-01', maxDate: '2026-12-31' };
     expect(parseDateText('1.1.2026.', 'hr', options)).toMatchObject({ value: '2026-01-01' });
-    expect(parseDateText('31.12.2025.', 'hr', options)).toEqual(refusal('DATE_OUT_OF_RANGE'));
-    expect(parseDateText('1/1/2027', 'en', options)).toEqual(refusal('DATE_OUT_OF_RANGE'));
-    expect(parseDateText(' ', 'hr', { required: true })).toEqual(refusal('DATE_REQUIRED'));
-    expect(parseDateText('x', 'hr', { required: true })).toEqual(refusal('DATE_INVALID'));
+    expect(parseDateText('31.12.2025.', 'hr', options)).toMatchObject(refusal('DATE_OUT_OF_RANGE'));
+    expect(parseDateText('1/1/2027', 'en', options)).toMatchObject(refusal('DATE_OUT_OF_RANGE'));
+    expect(parseDateText(' ', 'hr', { required: true })).toMatchObject(refusal('DATE_REQUIRED'));
+    expect(parseDateText('x', 'hr', { required: true })).toMatchObject(refusal('DATE_INVALID'));
+  });
+
+  it('calls a day before today past only when the minimum refuses it too', () => {
+    const today = '2026-11-27';
+    expect(parseDateText('26.11.2026.', 'hr', { today })).toMatchObject({ value: '2026-11-26' });
+    expect(parseDateText('26.11.2026.', 'hr', { today, minDate: '2026-11-20' })).toMatchObject({
+      value: '2026-11-26',
+    });
   });
 
   it('round-trips every date in range through the display format, padded or not', () => {
@@ -239,6 +281,7 @@ describe('parseNumberText', () => {
     ['en', ' 12 ', {}, '12'],
     ['en', '-1,234.5', { signed: true }, '-1234.5'],
     ['en', '', {}, null],
+    ['en', '1234.50', {}, '1234.50'],
   ])('%s %j %j is %j', (locale, text, options, expected) => {
     expect(parseNumberText(text, locale, options)).toEqual({
       ok: true,
@@ -276,6 +319,13 @@ describe('parseNumberText', () => {
     ['hr', '1e5', {}, 'NUMBER_INVALID'],
     ['hr', '１２', {}, 'NUMBER_INVALID'],
     ['hr', '5 EUR', {}, 'NUMBER_INVALID'],
+    // A dot only groups thousands in hr: "1234.50" is not 123450, and an English number is refused.
+    ['hr', '1234.50', {}, 'NUMBER_INVALID'],
+    ['hr', '1,234.50', {}, 'NUMBER_INVALID'],
+    ['hr', '1.23,00', {}, 'NUMBER_INVALID'],
+    ['hr', '1,2,3,45', {}, 'NUMBER_INVALID'],
+    ['hr', '1,234', {}, 'NUMBER_TOO_MANY_DECIMALS'],
+    ['hr', '-5,00', {}, 'NUMBER_NEGATIVE_NOT_ALLOWED'],
     ['en', '1,234,567,890,123.45', {}, 'NUMBER_TOO_MANY_INTEGER_DIGITS'],
     ['en', '12.345', {}, 'NUMBER_TOO_MANY_DECIMALS'],
     ['en', '-5', {}, 'NUMBER_NEGATIVE_NOT_ALLOWED'],
@@ -283,6 +333,10 @@ describe('parseNumberText', () => {
     ['en', '1.2.3', {}, 'NUMBER_INVALID'],
     ['en', '1,5', {}, 'NUMBER_INVALID'],
     ['en', '1.234,5', {}, 'NUMBER_INVALID'],
+    ['en', '1.234,50', {}, 'NUMBER_INVALID'],
+    ['en', '1,23.00', {}, 'NUMBER_INVALID'],
+    ['en', '1.2.50', {}, 'NUMBER_INVALID'],
+    ['en', '1.234', {}, 'NUMBER_TOO_MANY_DECIMALS'],
     ['en', 'abc', {}, 'NUMBER_INVALID'],
   ])('%s %j %j is %s', (locale, text, options, code) => {
     expect(parseNumberText(text, locale, options)).toEqual({ ok: false, code });
@@ -350,48 +404,44 @@ describe('formatDecimalForLocale', () => {
 });
 
 describe('maskNumberTyping', () => {
-  it.each<[TLocale, string, TNumberInputOptions, string]>([
-    ['hr', 'abc12,5x', {}, '12,5'],
-    ['hr', '12,345', {}, '12,34'],
-    ['hr', '1,2,3', {}, '1,23'],
-    ['hr', '1,2.3', {}, '1,23'],
-    ['hr', '1.234,5', {}, '1.234,5'],
-    ['hr', '1.23', {}, '1.23'],
-    ['hr', ' 12 ', {}, '12'],
-    ['hr', '-5', {}, '5'],
-    ['hr', '-5', { signed: true }, '-5'],
-    ['hr', '5-', { signed: true }, '5'],
-    ['hr', '--5', { signed: true }, '-5'],
-    ['hr', '-1-2', { signed: true }, '-12'],
-    ['hr', '1234567890123', {}, '123456789012'],
-    ['hr', '0001234567890123', {}, '000123456789012'],
-    ['hr', '1.234.567.890.123,45', {}, '1.234.567.890.12,45'],
-    ['hr', '5,1', { maxDecimals: 0 }, '51'],
-    ['hr', '1234', { maxIntegerDigits: 3 }, '123'],
-    ['hr', '', {}, ''],
-    ['en', '1,234.567', {}, '1,234.56'],
-    ['en', '1.2.3', {}, '1.23'],
-    ['en', '$1,000', {}, '1,000'],
-  ])('%s %j %j keeps %j', (locale, text, options, kept) => {
-    expect(maskNumberTyping(text, locale, options)).toBe(kept);
+  it.each<[string, string]>([
+    ['abc12,5x', '12,5'],
+    [' 12 ', '12'],
+    ['$1,000', '1,000'],
+    ['１２', ''],
+    ['', ''],
+    // What would change the number stays for parseNumberText to refuse, never silently dropped.
+    ['12,345', '12,345'],
+    ['1,2,3', '1,2,3'],
+    ['1,234.50', '1,234.50'],
+    ['1234.50', '1234.50'],
+    ['-5', '-5'],
+    ['5-', '5-'],
+    ['1234567890123', '1234567890123'],
+  ])('%j keeps %j', (text, kept) => {
+    expect(maskNumberTyping(text)).toBe(kept);
   });
 
-  it('is idempotent and never keeps what parsing refuses for its limits or sign', () => {
+  it('is idempotent, drops only what no number holds and keeps the order of the rest', () => {
     fc.assert(
-      fc.property(untrustedText, locales, fc.boolean(), (text, locale, signed) => {
-        const kept = maskNumberTyping(text, locale, { signed });
-        expect(maskNumberTyping(kept, locale, { signed })).toBe(kept);
-        const result = parseNumberText(kept, locale, { signed });
-        if (!result.ok) expect(result.code).toBe('NUMBER_INVALID');
+      fc.property(untrustedText, (text) => {
+        const kept = maskNumberTyping(text);
+        expect(maskNumberTyping(kept)).toBe(kept);
+        expect(kept).toMatch(/^[\d.,-]*$/);
+        expect(kept).toBe(
+          [...text.slice(0, MAX_RULE_INPUT_LENGTH)]
+            .filter((character) => /^[\d.,-]$/.test(character))
+            .join(''),
+        );
       }),
     );
   });
 
-  it('leaves a formatted number within the limits as it is', () => {
+  it('leaves every formatted number as it is, so parsing sees what was shown', () => {
     fc.assert(
       fc.property(wireDecimals, locales, (decimal, locale) => {
         const shown = formatDecimalForLocale(decimal, locale, { minDecimals: 2 });
-        expect(maskNumberTyping(shown, locale, { signed: true })).toBe(shown);
+        expect(maskNumberTyping(shown)).toBe(shown);
       }),
     );
   });
@@ -408,7 +458,7 @@ describe('untrusted text', () => {
           applyDateTyping(a, b, locale);
           parseNumberText(a, locale, { signed });
           formatDecimalForLocale(a, locale, { minDecimals: 2 });
-          maskNumberTyping(a, locale, { signed });
+          maskNumberTyping(a);
         }).not.toThrow();
       }),
     );
@@ -452,14 +502,20 @@ describe('days a date field refuses', () => {
     expect(parseDateText('22.11.2026.', 'hr', { isWeekendDisabled: true })).toEqual({
       ok: false,
       code: 'DATE_WEEKEND',
+      reason: 'WEEKEND',
+      date: '2026-11-22',
     });
     expect(parseDateText('12/25/2026', 'en', { unavailableDates: holidays })).toEqual({
       ok: false,
       code: 'DATE_UNAVAILABLE',
+      reason: 'UNAVAILABLE',
+      date: '2026-12-25',
     });
     expect(parseDateText('25.12.2031.', 'hr', { unavailableDates: holidays })).toEqual({
       ok: false,
       code: 'DATE_OUT_OF_RANGE',
+      reason: 'AFTER_MAX',
+      date: '2031-12-25',
     });
   });
 });

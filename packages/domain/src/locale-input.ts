@@ -9,7 +9,14 @@ import {
   type TIsoDate,
 } from './iso-date';
 import type { TLocale } from './locale';
-import { fail, MAX_RULE_INPUT_LENGTH, succeed, type TRuleResult } from './result';
+import type { TErrorCode } from './error-codes';
+import {
+  fail,
+  MAX_RULE_INPUT_LENGTH,
+  succeed,
+  type TRuleFailure,
+  type TRuleResult,
+} from './result';
 
 /**
  * Dates and numbers as a person types them (000 §5): hr "22.11.2026." and "1.234,50",
@@ -32,6 +39,52 @@ export interface TDateInputOptions extends TDayChoiceOptions {
   maxDate?: TIsoDate;
   /** An empty field answers DATE_REQUIRED instead of null. */
   required?: boolean;
+  /** The bank's day: a date before minDate that is also before today is refused as PAST. */
+  today?: TIsoDate;
+}
+
+/**
+ * Why a typed date is refused, for a message that names the rule: REQUIRED (empty), FORMAT (not
+ * the locale's pattern), NOT_REAL (a day the calendar lacks, such as 31.2.), PAST, BEFORE_MIN,
+ * AFTER_MAX, WEEKEND and UNAVAILABLE (a listed day such as a holiday).
+ */
+export type TDateRefusalReason =
+  | 'REQUIRED'
+  | 'FORMAT'
+  | 'NOT_REAL'
+  | 'PAST'
+  | 'BEFORE_MIN'
+  | 'AFTER_MAX'
+  | 'WEEKEND'
+  | 'UNAVAILABLE';
+
+/** A refused date text: the rule's code as every rule answers it, plus what a message needs. */
+export interface TDateRefusal extends TRuleFailure {
+  readonly reason: TDateRefusalReason;
+  /** The refused day, when the text names a real one. */
+  readonly date?: TIsoDate;
+}
+
+export type TDateTextResult = Extract<TRuleResult<TIsoDate | null>, { ok: true }> | TDateRefusal;
+
+const DATE_REFUSAL_CODES: Readonly<Record<TDateRefusalReason, TErrorCode>> = {
+  REQUIRED: 'DATE_REQUIRED',
+  FORMAT: 'DATE_INVALID',
+  NOT_REAL: 'DATE_INVALID',
+  PAST: 'DATE_OUT_OF_RANGE',
+  BEFORE_MIN: 'DATE_OUT_OF_RANGE',
+  AFTER_MAX: 'DATE_OUT_OF_RANGE',
+  WEEKEND: 'DATE_WEEKEND',
+  UNAVAILABLE: 'DATE_UNAVAILABLE',
+};
+
+function acceptDate(value: TIsoDate | null): TDateTextResult {
+  return { ok: true, value, warnings: [] };
+}
+
+function refuseDate(reason: TDateRefusalReason, date?: TIsoDate): TDateRefusal {
+  const code = DATE_REFUSAL_CODES[reason];
+  return date === undefined ? { ok: false, code, reason } : { ok: false, code, reason, date };
 }
 
 /**
@@ -69,26 +122,41 @@ function readDateParts(
     : { year, month: first, day: second };
 }
 
+function findRangeRefusal(date: TIsoDate, options: TDateInputOptions): TDateRefusal | undefined {
+  if (compareIsoDates(date, options.minDate ?? DATE_INPUT_MIN) < 0) {
+    const isPast = options.today !== undefined && compareIsoDates(date, options.today) < 0;
+    return refuseDate(isPast ? 'PAST' : 'BEFORE_MIN', date);
+  }
+  if (compareIsoDates(date, options.maxDate ?? DATE_INPUT_MAX) > 0) {
+    return refuseDate('AFTER_MAX', date);
+  }
+  return undefined;
+}
+
 /**
  * A date typed in the locale's format: hr `d.M.yyyy.` (trailing dot and zero padding optional),
  * en `M/d/yyyy` (padding optional). Empty text is null: clearing the field empties the value.
+ * A refusal says which rule the text broke and, for a real day, which day, so the field can say
+ * "25.12.2026. is a holiday" rather than only that the date is wrong.
  */
 export function parseDateText(
   text: string,
   locale: TLocale,
   options: TDateInputOptions = {},
-): TRuleResult<TIsoDate | null> {
-  if (text.length > MAX_RULE_INPUT_LENGTH) return fail('DATE_INVALID');
+): TDateTextResult {
+  if (text.length > MAX_RULE_INPUT_LENGTH) return refuseDate('FORMAT');
   const trimmed = text.trim();
-  if (trimmed === '') return options.required ? fail('DATE_REQUIRED') : succeed(null);
+  if (trimmed === '') return options.required ? refuseDate('REQUIRED') : acceptDate(null);
   const parts = readDateParts(trimmed, locale);
-  if (!parts || !isRealDate(parts.year, parts.month, parts.day)) return fail('DATE_INVALID');
+  if (!parts) return refuseDate('FORMAT');
+  if (!isRealDate(parts.year, parts.month, parts.day)) return refuseDate('NOT_REAL');
   const date = formatIsoDate(parts.year, parts.month, parts.day);
-  const isBeforeMin = compareIsoDates(date, options.minDate ?? DATE_INPUT_MIN) < 0;
-  const isAfterMax = compareIsoDates(date, options.maxDate ?? DATE_INPUT_MAX) > 0;
-  if (isBeforeMin || isAfterMax) return fail('DATE_OUT_OF_RANGE');
-  const refusal = findDayChoiceRefusal(date, options);
-  return refusal ? fail(refusal) : succeed(date);
+  const rangeRefusal = findRangeRefusal(date, options);
+  if (rangeRefusal) return rangeRefusal;
+  const dayRefusal = findDayChoiceRefusal(date, options);
+  if (dayRefusal === 'DATE_WEEKEND') return refuseDate('WEEKEND', date);
+  if (dayRefusal === 'DATE_UNAVAILABLE') return refuseDate('UNAVAILABLE', date);
+  return acceptDate(date);
 }
 
 /**
@@ -261,70 +329,16 @@ export function formatDecimalForLocale(
   return (match[1] ?? '') + integer + (fraction === '' ? '' : decimalSeparator + fraction);
 }
 
-interface TMaskState {
-  kept: string;
-  inFraction: boolean;
-  integerDigits: number;
-  decimals: number;
-}
-
-function appendMaskedCharacter(
-  state: TMaskState,
-  character: string,
-  separators: TNumberSeparators,
-  limits: Required<TNumberInputOptions>,
-): void {
-  if (character === '-') {
-    if (limits.signed && state.kept === '') state.kept = character;
-  } else if (character === separators.decimal || character === separators.thousands) {
-    const isDecimal = character === separators.decimal;
-    if (state.inFraction || (isDecimal && limits.maxDecimals === 0)) return;
-    state.kept += character;
-    state.inFraction = isDecimal;
-  } else if (/^\d$/.test(character)) {
-    appendMaskedDigit(state, character, limits);
-  }
-}
-
-function appendMaskedDigit(
-  state: TMaskState,
-  digit: string,
-  limits: Required<TNumberInputOptions>,
-): void {
-  if (state.inFraction) {
-    if (state.decimals >= limits.maxDecimals) return;
-    state.decimals += 1;
-  } else if (digit !== '0' || state.integerDigits > 0) {
-    if (state.integerDigits >= limits.maxIntegerDigits) return;
-    state.integerDigits += 1;
-  }
-  state.kept += digit;
-}
+// Digits in both languages' separators and the minus: the characters a number is written with.
+const NOT_NUMBER_CHARACTERS = /[^\d.,-]/g;
 
 /**
- * The text a number field keeps while the person types. Reading left to right it drops:
- * - every character other than digits, ',' and '.', except one '-' at the very start when signed;
- * - a second decimal separator, any decimal separator when maxDecimals is 0, and thousands
- *   separators after the decimal separator;
- * - integer digits beyond maxIntegerDigits significant digits (leading zeros are free);
- * - decimals beyond maxDecimals.
- * Thousands separators are kept where typed; parseNumberText judges their places. A pasted number
- * that is too long is cut, not refused, so the field should parse pasted text before masking it.
+ * The text a number field keeps while the person types: digits, ',', '.' and '-' where they were
+ * typed; any other character is not taken (000 §5). Nothing that changes the number is dropped:
+ * a second decimal separator, a third decimal, a 13th integer digit or a minus in an unsigned
+ * field stay on screen for parseNumberText to refuse, so a field never shows one number while it
+ * holds another ("1,234.50" typed in hr is an error, not 1,23).
  */
-export function maskNumberTyping(
-  text: string,
-  locale: TLocale,
-  options: TNumberInputOptions = {},
-): string {
-  const separators = NUMBER_SEPARATORS[locale];
-  const limits = {
-    signed: options.signed ?? false,
-    maxIntegerDigits: options.maxIntegerDigits ?? AMOUNT_MAX_INTEGER_DIGITS,
-    maxDecimals: options.maxDecimals ?? AMOUNT_MAX_DECIMALS,
-  };
-  const state: TMaskState = { kept: '', inFraction: false, integerDigits: 0, decimals: 0 };
-  for (const character of text.slice(0, MAX_RULE_INPUT_LENGTH)) {
-    appendMaskedCharacter(state, character, separators, limits);
-  }
-  return state.kept;
+export function maskNumberTyping(text: string): string {
+  return text.slice(0, MAX_RULE_INPUT_LENGTH).replace(NOT_NUMBER_CHARACTERS, '');
 }

@@ -38,7 +38,7 @@ const TEXT_RULES: Readonly<Record<string, (text: string) => unknown>> = {
   applyDateTyping: (text) => domain.applyDateTyping(text.slice(0, -1), text, 'hr'),
   parseNumberText: (text) => domain.parseNumberText(text, 'hr', { signed: true }),
   formatDecimalForLocale: (text) => domain.formatDecimalForLocale(text, 'en'),
-  maskNumberTyping: (text) => domain.maskNumberTyping(text, 'en'),
+  maskNumberTyping: (text) => domain.maskNumberTyping(text),
   validatePaymentText: (text) => domain.validatePaymentText(text, { maxLength: 70 }),
   validateDescription: (text) => domain.validateDescription(text),
   validateAddressAndResidence: (text) => domain.validateAddressAndResidence(text, text),
