@@ -32,6 +32,19 @@ const ERROR_BODY = {
   traceId: 'trace-1',
 };
 
+const BANK_METADATA = {
+  name: 'Banka',
+  legalName: 'Banka d.d.',
+  bic: 'BANKHR2X',
+  bankCode: '2999992',
+  oib: '12345678903',
+  address: { street: 'Ulica 1', postalCode: '10000', city: 'Zagreb', country: 'HR' },
+  phone: '01 1234 567',
+  supportPhone: '0800 1234',
+  email: 'podrska@banka.hr',
+  website: 'https://banka.hr',
+};
+
 describe('createApiErrorFromResponse', () => {
   it('takes name, message and code from the error body', () => {
     const error = createApiErrorFromResponse(404, 'Not Found', ERROR_BODY);
@@ -206,7 +219,6 @@ function createTestEnvironment(overrides: Partial<Omit<TApiEnvironment, 'fetch'>
     getToken: () => 'token-1',
     endExpiredSession: vi.fn(),
     reloadPage: vi.fn(),
-    goToSignIn: vi.fn(),
     now: () => NOW,
     recordOwnActivity: vi.fn<(at: number) => void>(),
     ...overrides,
@@ -274,7 +286,7 @@ describe('callApi', () => {
     expect(environment.reloadPage).toHaveBeenCalledOnce();
   });
 
-  it('sends an invalid session to the sign-in page after a 401', async () => {
+  it('ends an invalid session and reloads after a 401', async () => {
     const environment = createTestEnvironment();
     environment.fetch
       .mockResolvedValueOnce(
@@ -285,14 +297,14 @@ describe('callApi', () => {
         }),
       )
       .mockResolvedValueOnce(jsonResponse(200, { valid: false }));
-    // The page is replaced by the sign-in page: the call never settles, so nothing redirects twice.
+    // The page is reloaded (it opens on the sign-in page): the call never settles, so nothing redirects twice.
     expect(await settlesSoon(createApiClient(environment)(apiRoutes.getAccounts))).toBe(false);
     expect(environment.fetch.mock.calls[1]?.[0]).toBe(
       `${API_BASE_PATH}/sessions/is-valid?locale=hr_hr`,
     );
     expect(environment.fetch.mock.calls[1]?.[1]?.credentials).toBe('same-origin');
     expect(environment.endExpiredSession).toHaveBeenCalledOnce();
-    expect(environment.goToSignIn).toHaveBeenCalledOnce();
+    expect(environment.reloadPage).toHaveBeenCalledOnce();
   });
 
   it('answers a generic 500 when the session is still valid after a 401', async () => {
@@ -308,7 +320,7 @@ describe('callApi', () => {
       status: 500,
       message: 'Došlo je do pogreške. Pokušajte ponovno kasnije.',
     });
-    expect(environment.goToSignIn).not.toHaveBeenCalled();
+    expect(environment.reloadPage).not.toHaveBeenCalled();
     expect(environment.endExpiredSession).not.toHaveBeenCalled();
   });
 
@@ -340,6 +352,54 @@ describe('callApi', () => {
       code: 'ATTACHMENT_ISSUES',
       message: 'Blocked by policy',
     });
+  });
+
+  it('names the bank support contact when the refusing page has no words', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch
+      .mockResolvedValueOnce(
+        new Response('<html><body> </body></html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, BANK_METADATA));
+    const error = await createApiClient(environment)(apiRoutes.patchAccountsOrder, {
+      body: { order: [ACCOUNT_ID] },
+    }).catch((e: unknown) => e);
+    expect(environment.fetch.mock.calls[1]?.[0]).toBe(
+      `${API_BASE_PATH}/bank-metadata?locale=hr_hr`,
+    );
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'ATTACHMENT_ISSUES',
+      message:
+        'Zahtjev je odbijen. Za pomoć se obratite podršci banke: 0800 1234, podrska@banka.hr.',
+    });
+  });
+
+  it('keeps the fixed text when the bank data cannot be read either', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch
+      .mockResolvedValueOnce(
+        new Response('<html></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+      )
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await createApiClient(environment)(apiRoutes.patchAccountsOrder, {
+      body: { order: [ACCOUNT_ID] },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: REFUSED_REQUEST_FALLBACK_MESSAGE });
+  });
+
+  it('gives a failed delete call the HTTP status as its code, keeping the description', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch.mockResolvedValueOnce(
+      jsonResponse(404, { ...ERROR_BODY, errorCode: 'TEMPLATE_DELETE_ERROR' }),
+    );
+    const error = await createApiClient(environment)(apiRoutes.deleteFavorite, {
+      params: { favoriteId: ACCOUNT_ID },
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: '404', status: 404, message: ERROR_BODY.description });
   });
 
   it('turns a failed connection into an ApiError', async () => {
@@ -501,7 +561,7 @@ describe('expired approval checks (000 §8: code 419)', () => {
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: '419' });
     expect(environment.fetch).toHaveBeenCalledOnce();
-    expect(environment.goToSignIn).not.toHaveBeenCalled();
+    expect(environment.reloadPage).not.toHaveBeenCalled();
   });
 
   it('leaves other 401 answers of the poll as they are', async () => {
@@ -530,7 +590,7 @@ describe('a call that ends the session itself', () => {
     expect(error).toMatchObject({ code: 'SESSION_NOT_FOUND' });
     expect(environment.fetch).toHaveBeenCalledOnce();
     expect(environment.endExpiredSession).not.toHaveBeenCalled();
-    expect(environment.goToSignIn).not.toHaveBeenCalled();
+    expect(environment.reloadPage).not.toHaveBeenCalled();
   });
 
   it('does not reload on 503 with Retry-After 1800', async () => {

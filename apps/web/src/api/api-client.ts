@@ -2,6 +2,7 @@ import {
   API_BASE_META_NAME,
   IDEMPOTENCY_KEY_HEADER,
   DEFAULT_API_BASE_PATH,
+  ZBankMetadata,
   ZErrorBody,
   ZSessionValidity,
   apiRoutes,
@@ -40,6 +41,18 @@ export const PAGE_HEADER = 'x-poslovno-page';
 
 /** 000 §8: the fixed Croatian text when a firewall answers an update with an HTML page. */
 export const REFUSED_REQUEST_FALLBACK_MESSAGE = describeError('ATTACHMENT_ISSUES', 'hr');
+
+/** How the bank's support is reached, as GET /bank-metadata names it. */
+export interface TSupportContact {
+  supportPhone: string;
+  email: string;
+}
+
+/** The fallback with the bank's support contact when it is known (000 §8), else the fixed text. */
+export function describeRefusedRequest(contact: TSupportContact | undefined): string {
+  if (!contact) return REFUSED_REQUEST_FALLBACK_MESSAGE;
+  return `${REFUSED_REQUEST_FALLBACK_MESSAGE.replace(/\.$/, '')}: ${contact.supportPhone}, ${contact.email}.`;
+}
 
 const SESSION_EXPIRED_RETRY_AFTER_SECONDS = '1800';
 const SESSION_VALIDITY_PATH = '/sessions/is-valid';
@@ -270,11 +283,11 @@ export function extractTextFromHtml(html: string): string {
     .trim();
 }
 
-export function createRefusedRequestError(html: string): ApiError {
+export function createRefusedRequestError(html: string, contact?: TSupportContact): ApiError {
   const text = extractTextFromHtml(html);
   return new ApiError({
     name: 'ApiError',
-    message: text || REFUSED_REQUEST_FALLBACK_MESSAGE,
+    message: text || describeRefusedRequest(contact),
     code: 'ATTACHMENT_ISSUES',
     status: 422,
   });
@@ -289,7 +302,6 @@ export interface TApiEnvironment {
   /** Clears the token and records the sessionExpired logout reason. */
   endExpiredSession: () => void;
   reloadPage: () => void;
-  goToSignIn: () => void;
   now: () => number;
   /** A call of the person's own (not background) reached the server with the session. */
   recordOwnActivity: (at: number) => void;
@@ -389,6 +401,34 @@ async function isSessionStillValid(environment: TApiEnvironment): Promise<boolea
   }
 }
 
+/** The bank's support contact for a refusal without words; a lookup that fails leaves it out. */
+async function readSupportContact(
+  environment: TApiEnvironment,
+): Promise<TSupportContact | undefined> {
+  const url = `${API_BASE_PATH}${apiRoutes.getBankMetadata.path}?locale=${toWireLocale(environment.getLocale())}`;
+  try {
+    const response = await environment.fetch(url, { headers: { Accept: 'application/json' } });
+    const parsed = ZBankMetadata.safeParse(response.ok ? await response.json() : undefined);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * 000 §8: a delete call's error carries the HTTP status as its code; the description stays the
+ * server's, in the shown language.
+ */
+function withStatusAsCode(error: ApiError): ApiError {
+  return new ApiError({
+    name: error.name,
+    message: error.message,
+    code: String(error.status),
+    status: error.status,
+    validations: error.validations,
+  });
+}
+
 /** The server counts a call as the person's activity unless the call or its route is background. */
 export function isBackgroundCall(
   route: TRouteDefinition,
@@ -400,13 +440,13 @@ export function isBackgroundCall(
 /** Sends a call as 000 §8 says (headers, session rules, errors) and answers the successful response. */
 function createRequester(environment: TApiEnvironment) {
   /**
-   * The session is over and the page is replaced (reload, or the sign-in page). The call never
-   * settles: a caller reacting to it would only start a second navigation (a router redirect
-   * racing the full load), so nothing on the leaving page reacts any more.
+   * The session is over and the page is reloaded (000 §8); without a session it opens on the
+   * sign-in page with the reason. The call never settles: a caller reacting to it would only start
+   * a second navigation racing the full load, so nothing on the leaving page reacts any more.
    */
-  function leavePage(leave: () => void): Promise<never> {
+  function reloadWithoutSession(): Promise<never> {
     environment.endExpiredSession();
-    leave();
+    environment.reloadPage();
     return new Promise<never>(() => undefined);
   }
 
@@ -422,12 +462,13 @@ function createRequester(environment: TApiEnvironment) {
     );
     if (isExpiredApprovalAnswer(route, error)) throw toExpiredApprovalError(error);
     if (options.isSessionEnding) throw error;
+    if (route.method === 'DELETE') throw withStatusAsCode(error);
     if (isSessionExpiredAnswer(response.status, response.headers.get('Retry-After')))
-      return leavePage(environment.reloadPage);
+      return reloadWithoutSession();
     if (shouldCheckSessionAfter(response.status, environment.getPathname(), route.path)) {
       if (await isSessionStillValid(environment))
         throw createGenericServerError(environment.getLocale());
-      return leavePage(environment.goToSignIn);
+      return reloadWithoutSession();
     }
     throw error;
   }
@@ -471,7 +512,11 @@ function createRequester(environment: TApiEnvironment) {
 
     if (!response.ok) return handleFailure(route, response, input);
     if (isHtmlAnswerToUpdate(route.method, response.status, response.headers.get('Content-Type'))) {
-      throw createRefusedRequestError(await response.text());
+      const html = await response.text();
+      throw createRefusedRequestError(
+        html,
+        extractTextFromHtml(html) ? undefined : await readSupportContact(environment),
+      );
     }
     return response;
   };
@@ -591,7 +636,6 @@ const browserEnvironment: TApiEnvironment = {
     recordLogoutReason('sessionExpired');
   },
   reloadPage: () => window.location.reload(),
-  goToSignIn: () => window.location.assign(SIGN_IN_PAGE_PATH),
   now: () => Date.now(),
   recordOwnActivity: (at) => ownActivity.record(at),
 };
