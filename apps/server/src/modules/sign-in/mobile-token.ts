@@ -13,7 +13,12 @@ import {
   approveSigningChallenge,
   selectOpenSigningChallenges,
 } from '../../platform/auth/signing.repository';
-import { approveQrRequest, findPersonByUuid, findQrRequest } from './sign-in.repository';
+import {
+  approveQrRequest,
+  findPersonByUuid,
+  findQrRequest,
+  isBrowserTrustedBy,
+} from './sign-in.repository';
 import { parseQrPayload } from './qr-login';
 
 /** An inbox request older or newer than this is refused (replay of a captured inbox call). */
@@ -75,7 +80,8 @@ export async function readMobileTokenInbox(
 
 /**
  * The mobile token approves a scanned QR sign-in or a signing request. Its signature covers what
- * it showed (for signing, the order digest), so an approval is bound to that one request.
+ * it showed (for signing, the order digest), so an approval is bound to that one request. A QR
+ * sign-in is approved only by a person who trusts the browser showing the code (QR_UNAUTHORIZED).
  */
 export async function approveWithMobileToken(
   deps: TAuthDeps,
@@ -99,6 +105,19 @@ export async function approveWithMobileToken(
     if (!parsed) throw new AppError('QR_CODE_EXPIRED');
     const request = await findQrRequest(deps.db, parsed.id);
     if (!request) throw new AppError('QR_CODE_EXPIRED');
+    // Refused without touching the code: it keeps waiting for a person who trusts that browser,
+    // so a stranger's approval cannot use up someone else's sign-in.
+    if (!(await isBrowserTrustedBy(deps.db, device.personId, request.browserHandleHash))) {
+      await recordSecurityEvent(deps.db, {
+        kind: 'QR_SIGN_IN_REFUSED',
+        at: now,
+        personUuid: device.personId,
+        deviceId: device.id,
+        ipAddress: source,
+        details: { qrCodeId: parsed.id, reason: 'BROWSER_NOT_TRUSTED_BY_APPROVER' },
+      });
+      throw new AppError('QR_UNAUTHORIZED');
+    }
     const isApproved = await approveQrRequest(deps.db, {
       id: parsed.id,
       nonce: parsed.nonce,

@@ -8,15 +8,16 @@ import {
   type TAuthDeps,
   type TRequestOrigin,
 } from '../../platform/auth/session-service';
+import { recordSecurityEvent } from '../../platform/auth/security-events';
 import { consumeRateLimit } from '../../platform/auth/throttles';
 import { completeProvenSignIn, type TOpenedSession } from './complete-sign-in';
 import {
   completeQrRequest,
   findQrRequest,
   insertQrRequest,
-  isBrowserTrustedBy,
   isBrowserTrustedByAnyone,
   refreshQrRequest,
+  reopenQrRequest,
 } from './sign-in.repository';
 
 const QR_PAYLOAD_PREFIX = 'poslovno-qr:v1';
@@ -113,10 +114,19 @@ export async function refreshQrCode(
   };
 }
 
+/** A code still waiting for approval, or 401 QR_CODE_EXPIRED once its time is over. */
+function answerWaiting(expiresAt: Date, now: Date): { status: TQrApprovalStatus } {
+  if (expiresAt.getTime() <= now.getTime()) throw new AppError('QR_CODE_EXPIRED');
+  return { status: { status: 'PENDING', expiresAt: expiresAt.toISOString() } };
+}
+
 /**
- * The approval check (polled, never a session's activity). Approved: the approving person must
- * trust this browser; the code becomes one sign-in, once. Expired: 401 QR_CODE_EXPIRED, which the
- * web app reads as 419 (000 §8).
+ * The approval check (polled, never a session's activity). Not approved yet: status PENDING, the
+ * spec's "not yet approved" (000 §8), an answer and not an error, since waiting is what the poll
+ * is for. Approved: the code becomes one sign-in, once, while the approving person trusts this
+ * browser; an approver whose trust ended meanwhile is withdrawn and the code waits again, so it
+ * stays usable for someone who does trust it. Expired: 401 QR_CODE_EXPIRED, which the web app
+ * reads as 419 (000 §8).
  */
 export async function checkQrApproval(
   deps: TAuthDeps,
@@ -135,15 +145,22 @@ export async function checkQrApproval(
   );
   const row = await findOwnQrRequest(deps, input.id, input.pollHandle, input.browserHandle);
   if (row.status === 'COMPLETED') throw new AppError('NOT_FOUND');
-  if (row.status === 'PENDING') {
-    if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('QR_CODE_EXPIRED');
-    return { status: { status: 'PENDING', expiresAt: row.expiresAt.toISOString() } };
-  }
+  if (row.status === 'PENDING') return answerWaiting(row.expiresAt, now);
   if (!row.personId || !row.deviceId)
     throw new Error('an approved QR request names its person and device');
-  if (!(await isBrowserTrustedBy(deps.db, row.personId, row.browserHandleHash)))
-    throw new AppError('QR_BROWSER_NOT_TRUSTED');
-  if (!(await completeQrRequest(deps.db, row.id, now))) throw new AppError('NOT_FOUND');
+  if (!(await completeQrRequest(deps.db, row.id, row.personId, now))) {
+    // Either a parallel poll completed it, or the approver stopped trusting this browser.
+    if (!(await reopenQrRequest(deps.db, row.id, row.personId))) throw new AppError('NOT_FOUND');
+    await recordSecurityEvent(deps.db, {
+      kind: 'QR_SIGN_IN_REFUSED',
+      at: now,
+      personUuid: row.personId,
+      deviceId: row.deviceId,
+      ipAddress: input.origin.ipAddress,
+      details: { qrCodeId: row.id, reason: 'BROWSER_NO_LONGER_TRUSTED' },
+    });
+    return answerWaiting(row.expiresAt, now);
+  }
   const result = await completeProvenSignIn(deps, {
     personUuid: row.personId,
     loginType: 'QR',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TExecutor, TTx } from '../../platform/db/database';
 import {
   companies,
@@ -100,6 +100,17 @@ export async function refreshQrRequest(
   return rows.length > 0;
 }
 
+/** The person trusts the browser the QR request was made for (a condition inside its UPDATE). */
+function isQrBrowserTrustedBy(personUuid: string) {
+  return sql`EXISTS (SELECT 1 FROM trusted_browsers WHERE trusted_browsers.person_id = ${personUuid}
+    AND trusted_browsers.browser_handle_hash = ${qrLoginRequests.browserHandleHash}
+    AND trusted_browsers.removed_at IS NULL)`;
+}
+
+/**
+ * Approves a waiting request for a person who trusts its browser, in one statement, so trust
+ * removed meanwhile cannot slip through: false when the code is no longer waiting or not trusted.
+ */
 export async function approveQrRequest(
   db: TExecutor,
   input: { id: string; nonce: string; personUuid: string; deviceId: string; now: Date },
@@ -118,18 +129,48 @@ export async function approveQrRequest(
         eq(qrLoginRequests.nonce, input.nonce),
         eq(qrLoginRequests.status, 'PENDING'),
         gt(qrLoginRequests.expiresAt, input.now),
+        isQrBrowserTrustedBy(input.personUuid),
       ),
     )
     .returning({ id: qrLoginRequests.id });
   return rows.length > 0;
 }
 
-/** The approved request becomes a sign-in once: a second poll finds it completed. */
-export async function completeQrRequest(db: TExecutor, id: string, now: Date) {
+/**
+ * The approved request becomes a sign-in once, and only while its approver still trusts the
+ * browser: a second poll finds it completed.
+ */
+export async function completeQrRequest(db: TExecutor, id: string, personUuid: string, now: Date) {
   const rows = await db
     .update(qrLoginRequests)
     .set({ status: 'COMPLETED', completedAt: now })
-    .where(and(eq(qrLoginRequests.id, id), eq(qrLoginRequests.status, 'APPROVED')))
+    .where(
+      and(
+        eq(qrLoginRequests.id, id),
+        eq(qrLoginRequests.status, 'APPROVED'),
+        eq(qrLoginRequests.personId, personUuid),
+        isQrBrowserTrustedBy(personUuid),
+      ),
+    )
+    .returning({ id: qrLoginRequests.id });
+  return rows.length > 0;
+}
+
+/**
+ * An approval whose person no longer trusts the browser is withdrawn: the code waits again for
+ * someone who does. False when the request is no longer that person's approval.
+ */
+export async function reopenQrRequest(db: TExecutor, id: string, personUuid: string) {
+  const rows = await db
+    .update(qrLoginRequests)
+    .set({ status: 'PENDING', personId: null, deviceId: null, approvedAt: null })
+    .where(
+      and(
+        eq(qrLoginRequests.id, id),
+        eq(qrLoginRequests.status, 'APPROVED'),
+        eq(qrLoginRequests.personId, personUuid),
+      ),
+    )
     .returning({ id: qrLoginRequests.id });
   return rows.length > 0;
 }

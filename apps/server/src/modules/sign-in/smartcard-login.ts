@@ -9,6 +9,7 @@ import {
 import {
   verifyP1363Signature,
   verifyPersonCertificate,
+  type TPersonCertificateVerification,
 } from '../../platform/auth/certificates/demo-ca';
 import { recordSecurityEvent } from '../../platform/auth/security-events';
 import {
@@ -17,11 +18,9 @@ import {
   type TRequestOrigin,
 } from '../../platform/auth/session-service';
 import {
-  assertPersonNotBlocked,
-  assertSourceNotThrottled,
-  clearPersonFailures,
   consumeRateLimit,
-  recordSignInFailure,
+  runSignInAttempt,
+  type TSignInAttempt,
 } from '../../platform/auth/throttles';
 import { completeProvenSignIn, refuseDeviceNotAllowed } from './complete-sign-in';
 import { consumeLoginChallenge, insertLoginChallenge } from './sign-in.repository';
@@ -45,42 +44,24 @@ export async function createSmartcardChallenge(deps: TAuthDeps, source: string) 
   return { challenge, expiresAt: expiresAt.toISOString() };
 }
 
-/**
- * Smartcard sign-in: the challenge is used once; the certificate must be issued by the bank's CA,
- * valid now and be the one on record for an active card that may sign in; the card's signature
- * must cover the challenge. Every failure answers "unsuccessful login with certificate", except a
- * card that may not sign in (AUTH_98) and a blocked person (AUTH_99).
- */
-export async function signInWithSmartcard(
+/** The checks of one smartcard sign-in, within the limits `attempt` was let through by. */
+async function evaluateSmartcardSignIn(
   deps: TAuthDeps,
   input: {
-    certificate?: string | undefined;
-    challenge?: string | undefined;
-    signature?: string | undefined;
+    certificate: string;
+    challenge: string;
+    signature: string;
+    verified: TPersonCertificateVerification;
+    origin: TRequestOrigin & { ipAddress: string };
+    browserHandle: string | undefined;
+    now: Date;
+    attempt: TSignInAttempt;
   },
-  origin: TRequestOrigin & { ipAddress: string },
-  browserHandle: string | undefined,
 ) {
-  const now = deps.clock.now();
+  const { certificate, challenge, signature, verified, origin, now, attempt } = input;
   const source = origin.ipAddress;
-  await assertSourceNotThrottled(deps.db, source, now);
-  if (!input.certificate || !input.challenge || !input.signature) {
-    await recordSignInFailure(deps.db, { source, personKey: null }, now);
-    throw new AppError('SMARTCARD_LOGIN_FAILED');
-  }
-  const { certificate, challenge, signature } = input;
-  const ca = await readCertificateAuthority(deps.db);
-  if (!ca) throw new AppError('AUTH_97', { detail: 'no certificate authority is configured' });
-  const verified = verifyPersonCertificate({
-    caCertificateDer: ca.certificateDer,
-    certificateDer: Buffer.from(certificate, 'base64'),
-    now,
-  });
-  const personKey = verified.ok ? `person:${verified.personId}` : null;
-  if (personKey) await assertPersonNotBlocked(deps.db, personKey, source, now);
-
   const fail = async (reason: string, personUuid: string | null) => {
-    const isBlocked = await recordSignInFailure(deps.db, { source, personKey }, now);
+    const isBlocked = await attempt.recordFailure();
     await recordSecurityEvent(deps.db, {
       kind: isBlocked ? 'SIGN_IN_BLOCKED' : 'SIGN_IN_FAILED',
       at: now,
@@ -114,12 +95,60 @@ export async function signInWithSmartcard(
       loginType: 'SMARTCARD',
     });
   }
-  if (personKey) await clearPersonFailures(deps.db, personKey, source);
+  await attempt.recordSuccess();
   return completeProvenSignIn(deps, {
     personUuid: device.personId,
     loginType: 'SMARTCARD',
     deviceId: device.id,
     origin,
-    browserHandle,
+    browserHandle: input.browserHandle,
   });
+}
+
+/**
+ * Smartcard sign-in: the challenge is used once; the certificate must be issued by the bank's CA,
+ * valid now and be the one on record for an active card that may sign in; the card's signature
+ * must cover the challenge. Every failure answers "unsuccessful login with certificate", except a
+ * card that may not sign in (AUTH_98) and a blocked person (AUTH_99). A valid certificate names
+ * the person before the card and the challenge are checked, so the attempt is counted against
+ * them (and the source) first; without one it counts against the source only.
+ */
+export async function signInWithSmartcard(
+  deps: TAuthDeps,
+  input: {
+    certificate?: string | undefined;
+    challenge?: string | undefined;
+    signature?: string | undefined;
+  },
+  origin: TRequestOrigin & { ipAddress: string },
+  browserHandle: string | undefined,
+) {
+  const now = deps.clock.now();
+  const source = origin.ipAddress;
+  const { certificate, challenge, signature } = input;
+  if (!certificate || !challenge || !signature)
+    return runSignInAttempt(deps.db, { source, personKey: null }, now, async (attempt) => {
+      await attempt.recordFailure();
+      throw new AppError('SMARTCARD_LOGIN_FAILED');
+    });
+  const ca = await readCertificateAuthority(deps.db);
+  if (!ca) throw new AppError('AUTH_97', { detail: 'no certificate authority is configured' });
+  const verified = verifyPersonCertificate({
+    caCertificateDer: ca.certificateDer,
+    certificateDer: Buffer.from(certificate, 'base64'),
+    now,
+  });
+  const personKey = verified.ok ? `person:${verified.personId}` : null;
+  return runSignInAttempt(deps.db, { source, personKey }, now, (attempt) =>
+    evaluateSmartcardSignIn(deps, {
+      certificate,
+      challenge,
+      signature,
+      verified,
+      origin,
+      browserHandle,
+      now,
+      attempt,
+    }),
+  );
 }

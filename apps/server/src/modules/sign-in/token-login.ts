@@ -17,12 +17,7 @@ import { findTotpStepNear, getTotpStep } from '../../platform/auth/one-time-code
 import { verifyPassword } from '../../platform/auth/passwords';
 import { recordSecurityEvent } from '../../platform/auth/security-events';
 import type { TAuthDeps, TRequestOrigin } from '../../platform/auth/session-service';
-import {
-  assertPersonNotBlocked,
-  assertSourceNotThrottled,
-  clearPersonFailures,
-  recordSignInFailure,
-} from '../../platform/auth/throttles';
+import { runSignInAttempt, type TSignInAttempt } from '../../platform/auth/throttles';
 import {
   isLoginLevelAllowed,
   openSignedInSession,
@@ -63,24 +58,19 @@ function checkTokenCode(device: TAuthDeviceRow | undefined, otp: string, now: Da
   return isResyncConfirmed ? { kind: 'ACCEPTED', step, drift } : { kind: 'RESYNC', step, drift };
 }
 
-/**
- * Token sign-in (000 §1, §5, §8). The answer never tells which factor was wrong: an unknown
- * company, person or token, a wrong password and a wrong code all answer AUTH_01 after the same
- * work (a password hash and the same HMACs). AUTH_03 and AUTH_02 are told only to someone who
- * knows the password, as is AUTH_98.
- */
-export async function signInWithToken(
+/** The factors of one token sign-in, checked within the limits `attempt` was let through by. */
+async function evaluateTokenSignIn(
   deps: TAuthDeps,
   input: TTokenLoginRequest,
-  origin: TRequestOrigin & { ipAddress: string },
-  browserHandle: string | undefined,
+  context: {
+    origin: TRequestOrigin & { ipAddress: string };
+    browserHandle: string | undefined;
+    now: Date;
+    attempt: TSignInAttempt;
+  },
 ): Promise<TOpenedSession> {
-  const now = deps.clock.now();
+  const { origin, browserHandle, now, attempt } = context;
   const source = origin.ipAddress;
-  const personKey = `person:${input.personId}`;
-  await assertSourceNotThrottled(deps.db, source, now);
-  await assertPersonNotBlocked(deps.db, personKey, source, now);
-
   const person = await findPersonForSignIn(deps.db, input.personId, input.customerId);
   const candidate = await findDeviceBySerial(deps.db, input.tokenSerial);
   const device =
@@ -97,7 +87,7 @@ export async function signInWithToken(
   const membershipLevel = person?.authorizationLevel ?? null;
 
   const fail = async (reason: string, answer: 'AUTH_01' | 'AUTH_02' = 'AUTH_01') => {
-    const isBlocked = await recordSignInFailure(deps.db, { source, personKey }, now);
+    const isBlocked = await attempt.recordFailure();
     await recordSecurityEvent(deps.db, {
       kind: isBlocked ? 'SIGN_IN_BLOCKED' : 'SIGN_IN_FAILED',
       at: now,
@@ -179,7 +169,7 @@ export async function signInWithToken(
       ipAddress: source,
       details: { driftSteps: code.drift },
     });
-  await clearPersonFailures(deps.db, personKey, source);
+  await attempt.recordSuccess();
   // The person proved who they are; a level they do not hold is their choice to correct, not a failure.
   if (!isLoginLevelAllowed(membershipLevel, input.authorizationLevel))
     throw new AppError('AUTHORIZATION_LEVEL_NOT_ALLOWED');
@@ -193,4 +183,25 @@ export async function signInWithToken(
     origin,
     browserHandle,
   });
+}
+
+/**
+ * Token sign-in (000 §1, §5, §8). The answer never tells which factor was wrong: an unknown
+ * company, person or token, a wrong password and a wrong code all answer AUTH_01 after the same
+ * work (a password hash and the same HMACs). AUTH_03 and AUTH_02 are told only to someone who
+ * knows the password, as is AUTH_98. The attempt is counted against the limits before any factor
+ * is checked, so parallel attempts cannot all pass a check none of them was counted in yet.
+ */
+export async function signInWithToken(
+  deps: TAuthDeps,
+  input: TTokenLoginRequest,
+  origin: TRequestOrigin & { ipAddress: string },
+  browserHandle: string | undefined,
+): Promise<TOpenedSession> {
+  const now = deps.clock.now();
+  const source = origin.ipAddress;
+  const personKey = `person:${input.personId}`;
+  return runSignInAttempt(deps.db, { source, personKey }, now, (attempt) =>
+    evaluateTokenSignIn(deps, input, { origin, browserHandle, now, attempt }),
+  );
 }

@@ -15,6 +15,7 @@ export type TSecurityEventKind =
   | 'BROWSER_TRUSTED'
   | 'BROWSER_REMOVED'
   | 'QR_SIGN_IN_APPROVED'
+  | 'QR_SIGN_IN_REFUSED'
   | 'ORDER_SIGNED'
   | 'SIGNING_FAILED';
 

@@ -1,31 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   SIGN_IN_BLOCK_SECONDS,
   SIGN_IN_MAX_CONSECUTIVE_FAILURES,
   SOURCE_FAILURE_WINDOW_SECONDS,
   SOURCE_MAX_FAILURES_PER_WINDOW,
 } from '@poslovno/domain';
-import type { TExecutor } from '../db/database';
+import { withSystemTransaction, type TDb, type TExecutor, type TTx } from '../db/database';
 import { AppError } from '../errors';
-import { authThrottles } from '../db/schema';
 
 /**
  * Sign-in failure counters in the database, so two server processes enforce one limit. A source
  * (IP address) that fails too often is refused before anything counts against a person; a person
  * is blocked per source (AUTH_99), so a stranger cannot lock out the company's signers elsewhere.
+ *
+ * An attempt is counted as a failure before its factors are checked, and the count is taken back
+ * when it turns out not to be one. Reading the counters and counting later let every parallel
+ * attempt pass the check before any of them was counted; counting first lets through only as many
+ * attempts as there are failures left, however many arrive at once.
  */
 
 function personSubject(personKey: string, source: string): string {
   return `${personKey}|${source}`;
-}
-
-async function readThrottle(db: TExecutor, scope: string, subject: string) {
-  const rows = await db
-    .select()
-    .from(authThrottles)
-    .where(and(eq(authThrottles.scope, scope), eq(authThrottles.subject, subject)))
-    .limit(1);
-  return rows[0];
 }
 
 /** Raw SQL answers timestamps as text (drizzle's driver setup); the columns are timestamptz. */
@@ -34,69 +29,158 @@ function readInstant(value: unknown): Date | null {
   return typeof value === 'string' ? new Date(value) : null;
 }
 
-/** TOO_MANY_REQUESTS when the source made too many failed sign-ins in the window. */
-export async function assertSourceNotThrottled(db: TExecutor, source: string, now: Date) {
-  const row = await readThrottle(db, 'SOURCE', source);
-  if (!row) return;
-  const isWindowOpen =
-    now.getTime() - row.windowStartedAt.getTime() < SOURCE_FAILURE_WINDOW_SECONDS * 1000;
-  if (isWindowOpen && row.failures >= SOURCE_MAX_FAILURES_PER_WINDOW)
-    throw new AppError('TOO_MANY_REQUESTS', {
-      retryAfterSeconds: Math.ceil(
-        (row.windowStartedAt.getTime() + SOURCE_FAILURE_WINDOW_SECONDS * 1000 - now.getTime()) /
-          1000,
-      ),
-    });
-}
-
-/** AUTH_99 while the person is blocked from this source. */
-export async function assertPersonNotBlocked(
-  db: TExecutor,
-  personKey: string,
-  source: string,
-  now: Date,
-) {
-  const row = await readThrottle(db, 'PERSON_SOURCE', personSubject(personKey, source));
-  if (row?.blockedUntil && row.blockedUntil.getTime() > now.getTime())
-    throw new AppError('AUTH_99', {
-      retryAfterSeconds: Math.ceil((row.blockedUntil.getTime() - now.getTime()) / 1000),
-    });
+function countSecondsUntil(instant: Date, now: Date): number {
+  return Math.max(1, Math.ceil((instant.getTime() - now.getTime()) / 1000));
 }
 
 /**
- * Counts one failure for the source and for the person from that source. True when this failure
- * blocked the person (the fifth in a row): the caller answers AUTH_99 instead of AUTH_01.
+ * Counts the attempt against the source, unless the source already failed too often in its window
+ * (TOO_MANY_REQUESTS). Answers the start of the window the attempt was counted in.
  */
-export async function recordSignInFailure(
-  db: TExecutor,
-  input: { source: string; personKey: string | null },
-  now: Date,
-): Promise<boolean> {
+async function reserveSourceAttempt(tx: TTx, source: string, now: Date): Promise<Date> {
   const windowStart = new Date(now.getTime() - SOURCE_FAILURE_WINDOW_SECONDS * 1000);
-  await db.execute(sql`
+  // ON CONFLICT locks the row and judges the latest committed version, so concurrent attempts
+  // take the remaining failures one by one.
+  const counted = await tx.execute<{ window_started_at: unknown } & Record<string, unknown>>(sql`
     INSERT INTO auth_throttles (scope, subject, failures, window_started_at)
-    VALUES ('SOURCE', ${input.source}, 1, ${now})
+    VALUES ('SOURCE', ${source}, 1, ${now})
     ON CONFLICT (scope, subject) DO UPDATE SET
       failures = CASE WHEN auth_throttles.window_started_at <= ${windowStart} THEN 1 ELSE auth_throttles.failures + 1 END,
-      window_started_at = CASE WHEN auth_throttles.window_started_at <= ${windowStart} THEN ${now} ELSE auth_throttles.window_started_at END`);
-  if (input.personKey === null) return false;
-  const blockedUntil = new Date(now.getTime() + SIGN_IN_BLOCK_SECONDS * 1000);
-  const result = await db.execute<{ blocked_until: unknown } & Record<string, unknown>>(sql`
-    INSERT INTO auth_throttles (scope, subject, failures, window_started_at)
-    VALUES ('PERSON_SOURCE', ${personSubject(input.personKey, input.source)}, 1, ${now})
-    ON CONFLICT (scope, subject) DO UPDATE SET
-      failures = CASE WHEN auth_throttles.failures + 1 >= ${SIGN_IN_MAX_CONSECUTIVE_FAILURES} THEN 0 ELSE auth_throttles.failures + 1 END,
-      blocked_until = CASE WHEN auth_throttles.failures + 1 >= ${SIGN_IN_MAX_CONSECUTIVE_FAILURES} THEN ${blockedUntil} ELSE auth_throttles.blocked_until END,
-      window_started_at = ${now}
-    RETURNING blocked_until`);
-  return readInstant(result.rows[0]?.blocked_until)?.getTime() === blockedUntil.getTime();
+      window_started_at = CASE WHEN auth_throttles.window_started_at <= ${windowStart} THEN ${now} ELSE auth_throttles.window_started_at END
+    WHERE auth_throttles.window_started_at <= ${windowStart}
+      OR auth_throttles.failures < ${SOURCE_MAX_FAILURES_PER_WINDOW}
+    RETURNING window_started_at`);
+  const windowStartedAt = readInstant(counted.rows[0]?.window_started_at);
+  if (windowStartedAt) return windowStartedAt;
+  const full = await tx.execute<{ window_started_at: unknown } & Record<string, unknown>>(sql`
+    SELECT window_started_at FROM auth_throttles WHERE scope = 'SOURCE' AND subject = ${source}`);
+  const fullSince = readInstant(full.rows[0]?.window_started_at) ?? now;
+  throw new AppError('TOO_MANY_REQUESTS', {
+    retryAfterSeconds: countSecondsUntil(
+      new Date(fullSince.getTime() + SOURCE_FAILURE_WINDOW_SECONDS * 1000),
+      now,
+    ),
+  });
 }
 
-/** A successful sign-in ends the person's run of failures from that source. */
-export async function clearPersonFailures(db: TExecutor, personKey: string, source: string) {
+/**
+ * Counts the attempt against the person from this source, unless they are blocked or their
+ * failures in a row, with the attempts still being checked, already reach the limit (AUTH_99).
+ * A block that ended starts a new run.
+ */
+async function reservePersonAttempt(tx: TTx, subject: string, now: Date): Promise<void> {
+  const counted = await tx.execute(sql`
+    INSERT INTO auth_throttles (scope, subject, failures, window_started_at)
+    VALUES ('PERSON_SOURCE', ${subject}, 1, ${now})
+    ON CONFLICT (scope, subject) DO UPDATE SET
+      failures = CASE WHEN auth_throttles.blocked_until IS NULL THEN auth_throttles.failures + 1 ELSE 1 END,
+      blocked_until = NULL,
+      window_started_at = ${now}
+    WHERE CASE WHEN auth_throttles.blocked_until IS NULL
+      THEN auth_throttles.failures < ${SIGN_IN_MAX_CONSECUTIVE_FAILURES}
+      ELSE auth_throttles.blocked_until <= ${now} END
+    RETURNING 1`);
+  if (counted.rows.length > 0) return;
+  const blocked = await tx.execute<{ blocked_until: unknown } & Record<string, unknown>>(sql`
+    SELECT blocked_until FROM auth_throttles WHERE scope = 'PERSON_SOURCE' AND subject = ${subject}`);
+  const blockedUntil = readInstant(blocked.rows[0]?.blocked_until);
+  // Without a block yet, the limit is taken by attempts still being checked: if they all fail,
+  // the block they lead to lasts this long.
+  throw new AppError('AUTH_99', {
+    retryAfterSeconds: blockedUntil ? countSecondsUntil(blockedUntil, now) : SIGN_IN_BLOCK_SECONDS,
+  });
+}
+
+/** The failure that reached the limit blocks the person from this source; the others do not. */
+async function blockPersonAtLimit(db: TExecutor, subject: string, now: Date): Promise<boolean> {
+  const blockedUntil = new Date(now.getTime() + SIGN_IN_BLOCK_SECONDS * 1000);
+  const blocked = await db.execute(sql`
+    UPDATE auth_throttles SET failures = 0, blocked_until = ${blockedUntil}
+    WHERE scope = 'PERSON_SOURCE' AND subject = ${subject}
+      AND blocked_until IS NULL AND failures >= ${SIGN_IN_MAX_CONSECUTIVE_FAILURES}
+    RETURNING 1`);
+  return blocked.rows.length > 0;
+}
+
+/** Takes back the source's count of an attempt that was no failure, in the window it was counted in. */
+async function releaseSourceAttempt(db: TExecutor, source: string, windowStartedAt: Date) {
+  await db.execute(sql`
+    UPDATE auth_throttles SET failures = failures - 1
+    WHERE scope = 'SOURCE' AND subject = ${source}
+      AND window_started_at = ${windowStartedAt} AND failures > 0`);
+}
+
+async function releasePersonAttempt(db: TExecutor, subject: string) {
+  await db.execute(sql`
+    UPDATE auth_throttles SET failures = failures - 1
+    WHERE scope = 'PERSON_SOURCE' AND subject = ${subject} AND failures > 0`);
+}
+
+/** A successful sign-in ends the person's run of failures from that source (and any block). */
+async function clearPersonFailures(db: TExecutor, subject: string) {
   await db.execute(
-    sql`DELETE FROM auth_throttles WHERE scope = 'PERSON_SOURCE' AND subject = ${personSubject(personKey, source)}`,
+    sql`DELETE FROM auth_throttles WHERE scope = 'PERSON_SOURCE' AND subject = ${subject}`,
   );
+}
+
+/** One sign-in attempt let through the limits: counted as a failure until it ends otherwise. */
+export interface TSignInAttempt {
+  /**
+   * The attempt failed and stays counted. True when it was the failure that blocked the person
+   * (the fifth in a row): the caller answers AUTH_99 instead of its failure.
+   */
+  recordFailure(): Promise<boolean>;
+  /** The person proved who they are: no failure, and their run of failures from this source ends. */
+  recordSuccess(): Promise<void>;
+}
+
+/**
+ * Runs one sign-in attempt within the limits. Before `evaluate` runs, the attempt is counted
+ * against the source and, when the person is named, against the person from that source, in one
+ * transaction: TOO_MANY_REQUESTS or AUTH_99 when either has no failure left, and then nothing is
+ * counted. An attempt that ends neither as a failure nor as a success (a token to resynchronise,
+ * a device not allowed, a fault) is taken back.
+ */
+export async function runSignInAttempt<T>(
+  db: TDb,
+  subject: { source: string; personKey: string | null },
+  now: Date,
+  evaluate: (attempt: TSignInAttempt) => Promise<T>,
+): Promise<T> {
+  const { source } = subject;
+  const person = subject.personKey === null ? null : personSubject(subject.personKey, source);
+  const windowStartedAt = await withSystemTransaction(db, async (tx) => {
+    const counted = await reserveSourceAttempt(tx, source, now);
+    // A refusal for the person rolls the source's count back with it.
+    if (person !== null) await reservePersonAttempt(tx, person, now);
+    return counted;
+  });
+  const settlement = { isSettled: false };
+  const release = async () => {
+    await releaseSourceAttempt(db, source, windowStartedAt);
+    if (person !== null) await releasePersonAttempt(db, person);
+  };
+  const attempt: TSignInAttempt = {
+    recordFailure: async () => {
+      settlement.isSettled = true;
+      return person !== null && blockPersonAtLimit(db, person, now);
+    },
+    recordSuccess: async () => {
+      settlement.isSettled = true;
+      await releaseSourceAttempt(db, source, windowStartedAt);
+      if (person !== null) await clearPersonFailures(db, person);
+    },
+  };
+  let result: T;
+  try {
+    result = await evaluate(attempt);
+  } catch (error) {
+    // The attempt's own error is the answer; a count not taken back only errs towards the limit.
+    if (!settlement.isSettled) await release().catch(() => undefined);
+    throw error;
+  }
+  if (!settlement.isSettled) await release();
+  return result;
 }
 
 /**
