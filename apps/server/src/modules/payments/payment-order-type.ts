@@ -17,6 +17,7 @@ import { getCoreSourceReference } from '../../platform/orders/order-kernel';
 import type { THandOff, TOrderTypePlugin } from '../../platform/orders/order-type';
 import { toPaymentDraft } from './payments.mapper';
 import {
+  hasSameLivePayment,
   insertPayment,
   readAccountCurrency,
   selectPayment,
@@ -57,7 +58,7 @@ export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedP
   orderType: PAYMENT_ORDER_TYPE,
   requiresMandatorySignee: false,
 
-  async validate({ tx, deps, actor }, input) {
+  async validate({ tx, deps, actor, editedOrderId }, input) {
     const { draft, violations: wireViolations } = toPaymentDraft(input);
     const loaded = await loadPaymentValidationContext(tx, deps, actor, draft);
     const validation = validatePaymentDraft(draft, loaded.context);
@@ -65,16 +66,26 @@ export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedP
     if (!validation.ok || violations.length > 0 || loaded.debtorAccountId === undefined)
       return { ok: false, violations, warnings: validation.warnings };
     const { payment } = validation;
+    const facts = {
+      debtorAccountId: loaded.debtorAccountId,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      executionDate: payment.executionDate,
+    };
+    const isDuplicate = await hasSameLivePayment(tx, actor.companyId, {
+      ...facts,
+      creditorAccount: payment.creditorAccount,
+      exceptOrderId: editedOrderId,
+    });
+    const duplicateWarning = {
+      field: 'requestedExecutionDate',
+      code: 'EXECUTION_DATE_DUPLICATED' as const,
+    };
     return {
       ok: true,
       value: payment,
-      facts: {
-        debtorAccountId: loaded.debtorAccountId,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        executionDate: payment.executionDate,
-      },
-      warnings: validation.warnings,
+      facts,
+      warnings: isDuplicate ? [...validation.warnings, duplicateWarning] : validation.warnings,
     };
   },
 

@@ -281,6 +281,51 @@ describe('each rule answers on its field, with its code, in both languages', () 
 });
 
 describe('what the forms accept', () => {
+  it('warns of the same payment to the same payee on the same day, and stores it all the same', async () => {
+    const payment = domesticPayment({
+      instructedAmount: { amount: '731.19', currency: 'EUR' },
+      requestedExecutionDate: '2026-11-23',
+    });
+    const warningsOf = (body: Record<string, unknown>) =>
+      (body['paymentStatus'] as { validations: { field: string; code: string }[] }).validations;
+    const first = await post(payment);
+    expect(first.status).toBe(201);
+    expect(warningsOf(first.body).map((v) => v.code)).not.toContain('EXECUTION_DATE_DUPLICATED');
+    const second = await post(payment, 'en_us');
+    expect(second.status).toBe(201);
+    expect(warningsOf(second.body)).toContainEqual({
+      field: 'requestedExecutionDate',
+      code: 'EXECUTION_DATE_DUPLICATED',
+      description:
+        'The same order with the same execution date already exists. Check that you are not paying twice.',
+    });
+    const otherDay = await post({ ...payment, requestedExecutionDate: '2026-11-24' });
+    expect(warningsOf(otherDay.body).map((v) => v.code)).not.toContain('EXECUTION_DATE_DUPLICATED');
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${API}/payments/${String(first.body['paymentId'])}`,
+      headers: bearer(ana.token),
+      payload: { ...payment, remittanceInformationUnstructured: 'Plaćanje računa 2026-119' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    // The first payment is not a duplicate of itself; the second still stands beside it.
+    expect(warningsOf(edited.json()).map((v) => v.code)).toContain('EXECUTION_DATE_DUPLICATED');
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API}/payments/cancellations`,
+      headers: bearer(ana.token),
+      payload: { paymentIds: [String(second.body['paymentId'])] },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const alone = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${API}/payments/${String(first.body['paymentId'])}`,
+      headers: bearer(ana.token),
+      payload: payment,
+    });
+    expect(warningsOf(alone.json()).map((v) => v.code)).not.toContain('EXECUTION_DATE_DUPLICATED');
+  });
+
   it('takes a foreign payment in another currency and debits its converted amount', async () => {
     const created = await post(foreignPayment());
     expect(created.status).toBe(201);

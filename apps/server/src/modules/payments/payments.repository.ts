@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../platform/db/text-search';
 import type { TOrderStatus, TValidatedPayment } from '@poslovno/domain';
 import type { TCompanyScope, TExecutor, TTx } from '../../platform/db/database';
@@ -125,6 +125,43 @@ function buildConditions(viewer: TCompanyScope, filter: TPaymentsFilter): SQL[] 
       : containsText(payments.description, filter.description),
   ];
   return conditions.filter((condition) => condition !== undefined);
+}
+
+/**
+ * Whether the company already has a live order paying the same amount from the same account to
+ * the same payee on the same day (000 §8 "execution date duplicated"): a warning, since paying
+ * one supplier twice a day can be meant, but is more often a slip.
+ */
+export async function hasSameLivePayment(
+  tx: TTx,
+  companyId: string,
+  candidate: {
+    debtorAccountId: string;
+    amountMinor: bigint;
+    currency: string;
+    executionDate: string;
+    creditorAccount: string;
+    exceptOrderId: bigint | undefined;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.companyId, companyId),
+        eq(orders.debtorAccountId, candidate.debtorAccountId),
+        eq(orders.amountMinor, candidate.amountMinor),
+        eq(orders.currency, candidate.currency),
+        eq(orders.executionDate, candidate.executionDate),
+        eq(payments.creditorAccount, candidate.creditorAccount),
+        notInArray(orders.status, ['DELETED', 'REJECTED', 'REVOKED', 'CANCELED']),
+        candidate.exceptOrderId === undefined ? undefined : ne(orders.id, candidate.exceptOrderId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The overview: the payments the person may see, newest first, after the cursor's id. */

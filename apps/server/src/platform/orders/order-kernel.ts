@@ -1,6 +1,7 @@
 import {
   DOMESTIC_CURRENCY,
   addDaysToIsoDate,
+  canDeleteOrder,
   canEnterOrders,
   convertMinor,
   decideSignature,
@@ -166,7 +167,7 @@ export async function editOrder<TDraft, TValue, TAnswer>(
   assertMayEnterAtAll(actor);
   const now = deps.clock.now();
   return withCompanyScope(deps.db, actor, async (tx) => {
-    const context: TOrderContext = { deps, actor, tx };
+    const context: TOrderContext = { deps, actor, tx, editedOrderId: request.orderId };
     const current = await lockOrderOf(tx, actor, plugin.orderType, request.orderId);
     if (!isActionAllowed(current.status, 'EDIT')) throw new AppError('PAYMENT_NOT_EDITABLE');
     await assertMayEnter(tx, actor, current.debtorAccountId);
@@ -591,7 +592,8 @@ export async function deleteOrders<TDraft, TValue>(
           actor.personUuid,
         );
         const level = (authority?.level ?? 'NONE') as TAuthorityLevel;
-        if (!canEnterOrders(actor.authorizationLevel, level) && !isAuthorityToSign(level))
+        const isOwnOrder = order.createdBy === actor.personUuid;
+        if (!canDeleteOrder(actor.authorizationLevel, level, isOwnOrder))
           return {
             orderId,
             status: 'DELETE_FAILED',

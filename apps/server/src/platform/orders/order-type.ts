@@ -18,6 +18,8 @@ export interface TOrderContext {
   deps: TDeps;
   actor: TActor;
   tx: TTx;
+  /** The order an edit changes, so a type's checks against other orders leave it out. */
+  editedOrderId?: bigint;
 }
 
 /** What the kernel keeps of every order, whatever its type. */
