@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canDeleteOrder,
   canEnterOrders,
   decideSignature,
   judgeSignatures,
@@ -319,4 +320,22 @@ describe('canEnterOrders', () => {
   ] as const)('login level %s with authority %s: %s', (level, authority, expected) => {
     expect(canEnterOrders(level, authority)).toBe(expected);
   });
+});
+
+describe('canDeleteOrder', () => {
+  it.each([
+    [1, 'ENTER', false, true],
+    [3, 'ENTER_AND_AUTHORIZE', false, true],
+    [2, 'ENTER_AND_AUTHORIZE', false, false],
+    [2, 'AUTHORIZE', false, false],
+    [3, 'AUTHORIZE', false, false],
+    [2, 'ENTER_AND_AUTHORIZE', true, true],
+    [3, 'AUTHORIZE', true, true],
+    [3, 'NONE', true, false],
+  ] as const)(
+    'login level %s with authority %s, own order %s: %s',
+    (level, authority, isOwn, expected) => {
+      expect(canDeleteOrder(level, authority, isOwn)).toBe(expected);
+    },
+  );
 });

@@ -144,3 +144,19 @@ export function canEnterOrders(
     loginLevel !== 2 && (accountAuthority === 'ENTER' || accountAuthority === 'ENTER_AND_AUTHORIZE')
   );
 }
+
+/**
+ * Whether a person may delete an order not yet authorised (docs/decisions.md, "Deleting is an
+ * entry right"): whoever may enter orders on the account, as they may edit it; a person without
+ * that right (an authorise-only signer) only an order they entered themselves, while they still
+ * hold an authority on the account. Withholding the signature is how a signer refuses another
+ * person's order; its fate stays with those who enter.
+ */
+export function canDeleteOrder(
+  loginLevel: TLoginAuthorizationLevel,
+  accountAuthority: TAuthorityLevel,
+  isOwnOrder: boolean,
+): boolean {
+  if (canEnterOrders(loginLevel, accountAuthority)) return true;
+  return isOwnOrder && accountAuthority !== 'NONE';
+}

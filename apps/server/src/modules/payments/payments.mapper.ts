@@ -215,7 +215,10 @@ export function toPaymentView(input: TPaymentViewInput): TPayment {
     modifiedAt: order.modifiedAt.toISOString(),
     actions: {
       canEdit: isActionAllowed(order.status, 'EDIT') && viewer.mayEnter,
-      canDelete: isActionAllowed(order.status, 'DELETE') && (viewer.mayEnter || viewer.maySign),
+      // canDeleteOrder's rule: a person sees only orders of accounts they hold an authority on.
+      canDelete:
+        isActionAllowed(order.status, 'DELETE') &&
+        (viewer.mayEnter || order.createdBy === viewer.personUuid),
       canAuthorize:
         isActionAllowed(order.status, 'AUTHORIZE') && viewer.maySign && !isSignedByViewer,
       canRevoke: isActionAllowed(order.status, 'REVOKE') && viewer.maySign,
