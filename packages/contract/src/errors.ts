@@ -151,11 +151,6 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Pogreška pri izradi QR koda.',
     en: 'Error generating QR code.',
   },
-  QR_NOT_APPROVED: {
-    status: 409,
-    hr: 'Prijava još nije odobrena u mobilnom tokenu.',
-    en: 'The sign-in has not been approved in the mobile token yet.',
-  },
   QR_CODE_EXPIRED: {
     status: 401,
     hr: 'QR kod je istekao. Osvježite ga i skenirajte ponovno.',
@@ -167,9 +162,9 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     en: 'Browser not trusted. Sign in with your token and mark this browser as trusted.',
   },
   QR_UNAUTHORIZED: {
-    status: 401,
-    hr: 'Niste ovlašteni. Najprije se prijavite mobilnim tokenom.',
-    en: 'Unauthorised. Sign in with the mobile token first.',
+    status: 403,
+    hr: 'Niste ovlašteni za prijavu u tom pregledniku jer nije među vašim pouzdanim preglednicima. Najprije se u njemu prijavite tokenom i označite ga kao pouzdan.',
+    en: 'You are not authorised to sign in on that browser: it is not one of your trusted browsers. Sign in there with your token first and mark it as trusted.',
   },
   DEVICE_NOT_ACTIVE: {
     status: 403,
