@@ -13,6 +13,7 @@ import {
   startExecutionTestContext,
   type TExecutionTestContext,
 } from './execution-test-support';
+import { formatCoreOrderReference } from './order-reference';
 import { listOrderEvents, listOrders, readOrder } from './read-orders';
 import { revokeOrder } from './revoke-order';
 import { submitOrder } from './submit-order';
@@ -42,6 +43,20 @@ async function submitAt(dateTime: string, overrides: Parameters<typeof buildOrde
   ctx.clock.set(atZagreb(dateTime));
   return (await submitOrder(ctx.deps, buildOrderRequest(overrides))).order;
 }
+
+describe('the id of an order handed to the core', () => {
+  it("carries the bank's reference: the year it arrived and the next number of the bank", async () => {
+    const first = await submitAt('2026-12-31T23:59:00', {});
+    const second = await submitAt('2027-01-01T00:01:00', {});
+    const [, firstYear, firstNumber] = /^JPB-(\d{4})-(\d{6,})$/.exec(
+      formatCoreOrderReference(first.id),
+    ) ?? ['', '', ''];
+    expect(firstYear).toBe('2026');
+    expect(formatCoreOrderReference(second.id)).toBe(
+      `JPB-2027-${String(Number(firstNumber) + 1).padStart(6, '0')}`,
+    );
+  });
+});
 
 describe('the execution date of an order handed to the core', () => {
   it('is today before the 15:30 cut-off, with its job sent, and the next business day from 15:30', async () => {

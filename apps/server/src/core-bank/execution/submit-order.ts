@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   assert,
   convertMinor,
@@ -22,6 +21,7 @@ import {
   updateOrder,
 } from './execution.repository';
 import { ORDER_STEP_QUEUE, type TOrderStepJob } from './execution-queues';
+import { takeNumberedOrderId } from './order-reference';
 import type {
   TCoreOrder,
   TCoreOrderRequest,
@@ -143,7 +143,7 @@ export async function submitOrderInTransaction(
   });
   if (!isExecutionDateBookable(plan.executionDate)) throw new AppError('SIRIUS_VALUE_DATE');
   const feeMinor = await computeFeeMinor(tx, plan, request);
-  const orderId = randomUUID();
+  const orderId = await takeNumberedOrderId(tx, now);
   const isClaimed = await insertOrderUnlessKeyUsed(tx, {
     id: orderId,
     companyId: request.companyId,

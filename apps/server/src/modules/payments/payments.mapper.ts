@@ -22,6 +22,7 @@ import {
   type TPayment,
   type TValidation,
 } from '@poslovno/contract';
+import { formatCoreOrderReference } from '../../core-bank/execution/order-reference';
 import type { TKernelOrder, TSignatureRow } from '../../platform/orders/orders.repository';
 
 const FORM_OF_TYPE: Readonly<Record<TParsedPaymentInput['type'], TPaymentForm>> = {
@@ -202,7 +203,7 @@ export function toPaymentView(input: TPaymentViewInput): TPayment {
     crossCurrencyFee: toMoney(order.crossCurrencyFeeMinor, input.account.currency),
     exchangeRate: order.exchangeRate,
     debitAmount: toMoney(order.debitAmountMinor, input.account.currency),
-    coreReference: order.coreOrderId,
+    coreReference: order.coreOrderId && formatCoreOrderReference(order.coreOrderId),
     fraudStatus: order.fraudStatus,
     signatures: input.signatures.map((signature) => ({
       kind: signature.kind,
