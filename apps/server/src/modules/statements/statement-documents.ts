@@ -12,6 +12,7 @@ import {
   type TIsoDate,
   type TLocale,
 } from '@poslovno/domain';
+import { formatMessage } from '@poslovno/contract';
 import {
   writeCamt053,
   type TBankTransactionCode,
@@ -108,18 +109,26 @@ function labelOf(account: TStatementAccountRow): string {
 }
 
 function describeTitle(texts: TStatementTexts, statement: TStatementRecord, locale: TLocale) {
-  const currency = statement.currency.trim();
+  const { number, statementYear: year } = statement;
   if (statement.type === 'GROUP')
-    return texts.groupTitle(statement.number, statement.statementYear, currency);
+    return formatMessage(locale, texts.groupTitle, {
+      number,
+      year,
+      currency: statement.currency.trim(),
+    });
   if (statement.type === 'INTRADAY')
-    return texts.intradayTitle(
-      statement.number,
-      formatDateForLocale(statement.statementDate, locale),
-    );
-  return texts.individualTitle(statement.number, statement.statementYear);
+    return formatMessage(locale, texts.intradayTitle, {
+      number,
+      date: formatDateForLocale(statement.statementDate, locale),
+    });
+  return formatMessage(locale, texts.individualTitle, { number, year });
 }
 
-/** The document's name: "Izvod_HR12…_2026-17.pdf", "Zbirni_izvod_EUR_2026-3.xml". */
+/**
+ * The document's name as every export's (README, "Transactions"): what, whose, the day, then the
+ * statement's number, which tells a day's intraday statements apart:
+ * "Izvod_HR12…_2026-10-31_17.pdf", "Zbirni-izvod_EUR_2026-10-31_3.xml".
+ */
 export function buildStatementFileName(
   statement: TStatementRecord,
   context: Pick<TDocumentContext, 'accounts' | 'locale'>,
@@ -131,11 +140,10 @@ export function buildStatementFileName(
     statement.accountId === null
       ? statement.currency.trim()
       : (context.accounts.get(statement.accountId)?.iban ?? statement.accountId);
-  const number =
-    statement.type === 'INTRADAY'
-      ? `${statement.statementDate}-${statement.number}`
-      : `${statement.statementYear}-${statement.number}`;
-  return buildDocumentFileName([stem, owner, number], extension);
+  return buildDocumentFileName(
+    [stem, owner, statement.statementDate, String(statement.number)],
+    extension,
+  );
 }
 
 function describeHeader(context: TDocumentContext, statement: TStatementRecord): string[] {

@@ -1,12 +1,14 @@
 import type { TLocale } from '@poslovno/domain';
 
-/** What the statement and balance documents say, in the interface languages (000 §1). */
+/**
+ * What the statement and balance documents say, in the interface languages (000 §1). Every text is
+ * an ICU message (DESIGN.md §6); those with arguments are filled through formatMessage.
+ */
 export const STATEMENT_TEXTS = {
   hr: {
-    individualTitle: (number: number, year: number) => `Izvod br. ${number}/${year}`,
-    intradayTitle: (number: number, date: string) => `Unutardnevni izvod br. ${number} (${date})`,
-    groupTitle: (number: number, year: number, currency: string) =>
-      `Zbirni izvod br. ${number}/${year} (${currency})`,
+    individualTitle: 'Izvod br. {number}/{year}',
+    intradayTitle: 'Unutardnevni izvod br. {number} ({date})',
+    groupTitle: 'Zbirni izvod br. {number}/{year} ({currency})',
     client: 'Klijent',
     account: 'Račun',
     accounts: 'Računi',
@@ -28,11 +30,11 @@ export const STATEMENT_TEXTS = {
       debit: 'Duguje',
       credit: 'Potražuje',
     },
-    fileStem: { INDIVIDUAL: 'Izvod', INTRADAY: 'Unutardnevni_izvod', GROUP: 'Zbirni_izvod' },
+    fileStem: { INDIVIDUAL: 'Izvod', INTRADAY: 'Unutardnevni-izvod', GROUP: 'Zbirni-izvod' },
     zipStem: 'Izvodi',
     balanceReport: {
       title: 'Stanja računa',
-      fileStem: 'Stanja_racuna',
+      fileStem: 'Stanja-racuna',
       sheetName: 'Stanja računa',
       asOf: 'Stanje na dan',
       columns: {
@@ -51,10 +53,9 @@ export const STATEMENT_TEXTS = {
     },
   },
   en: {
-    individualTitle: (number: number, year: number) => `Statement no. ${number}/${year}`,
-    intradayTitle: (number: number, date: string) => `Intraday statement no. ${number} (${date})`,
-    groupTitle: (number: number, year: number, currency: string) =>
-      `Group statement no. ${number}/${year} (${currency})`,
+    individualTitle: 'Statement no. {number}/{year}',
+    intradayTitle: 'Intraday statement no. {number} ({date})',
+    groupTitle: 'Group statement no. {number}/{year} ({currency})',
     client: 'Client',
     account: 'Account',
     accounts: 'Accounts',
@@ -76,11 +77,11 @@ export const STATEMENT_TEXTS = {
       debit: 'Debit',
       credit: 'Credit',
     },
-    fileStem: { INDIVIDUAL: 'Statement', INTRADAY: 'Intraday_statement', GROUP: 'Group_statement' },
+    fileStem: { INDIVIDUAL: 'Statement', INTRADAY: 'Intraday-statement', GROUP: 'Group-statement' },
     zipStem: 'Statements',
     balanceReport: {
       title: 'Account balances',
-      fileStem: 'Account_balances',
+      fileStem: 'Account-balances',
       sheetName: 'Account balances',
       asOf: 'Balances as of',
       columns: {

@@ -369,7 +369,7 @@ describe('downloads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(
-      `filename*=UTF-8''Statement_${fixture.accounts['main']?.iban}_2026-3.pdf`,
+      `filename*=UTF-8''Statement_${fixture.accounts['main']?.iban}_${latest?.statementDate}_3.pdf`,
     );
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const downloaded = await listAll('lana', '&downloadState=DOWNLOADED');
@@ -388,10 +388,10 @@ describe('downloads', () => {
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toContain('Statements_2026-11-25.zip');
     const files = readZip(response.rawPayload);
-    expect(files.map((file) => file.name)).toEqual([
-      'Group_statement_EUR_2026-3.pdf',
-      'Group_statement_EUR_2026-2.pdf',
-    ]);
+    expect(files.map((file) => file.name)).toEqual(
+      groups.slice(0, 2).map((s) => `Group-statement_EUR_${s.statementDate}_${s.number}.pdf`),
+    );
+    expect(groups.slice(0, 2).map((s) => s.number)).toEqual([3, 2]);
     for (const file of files) expect(file.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const left = await listAll('mia', '&type=GROUP&downloadState=NOT_DOWNLOADED');
     expect(left.map((s) => s.number)).toEqual([1]);
@@ -407,7 +407,9 @@ describe('downloads', () => {
       const response = await download('lana', [group?.id ?? ''], 'CAMT053');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-      expect(response.headers['content-disposition']).toContain('Group_statement_EUR_2026-1.xml');
+      expect(response.headers['content-disposition']).toContain(
+        'filename="Group-statement_EUR_2026-11-20_1.xml"',
+      );
       const xml = response.body;
       expect(xml.match(/<Stmt>/g)).toHaveLength(2);
       expect(xml).toContain('<Ref>HR011234-56</Ref>');
@@ -464,8 +466,8 @@ describe('GET /accounts/balance/report', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toContain(
-      'Stanja_racuna_Izvodi Test d.o.o._2026-11-25.pdf',
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="Stanja-racuna_Izvodi-Test-d.o.o._2026-11-25.pdf"; filename*=UTF-8''Stanja-racuna_Izvodi-Test-d.o.o._2026-11-25.pdf`,
     );
     expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const xlsx = await ctx.app.inject({

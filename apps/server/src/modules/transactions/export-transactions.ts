@@ -4,6 +4,7 @@ import {
   formatInstantForLocale,
   formatMinorAsDecimal,
   formatMoneyAmount,
+  getZagrebWallClock,
   type TLocale,
 } from '@poslovno/domain';
 import type { TTransactionFilterQuery } from '@poslovno/contract';
@@ -51,7 +52,9 @@ function describePeriod(filter: TTransactionFilter, locale: TLocale): string {
 
 /**
  * What the document is of: the company, the account (or all accounts), the period and when it was
- * made; the account is checked to be the person's before a byte is sent.
+ * made; the account is checked to be the person's before a byte is sent. Its name says the same
+ * (README, "Transactions"): "Promet_HR…_2026-10-01_2026-10-31", "Promet_svi-racuni_2026-10-31"
+ * for a list without a start, whose end is the day it was made when the filter has none.
  */
 async function describeExport(
   deps: TDocumentDeps,
@@ -71,6 +74,7 @@ async function describeExport(
     return account.iban;
   });
   const now = deps.clock.now();
+  const today = getZagrebWallClock(now).date;
   return {
     subtitleLines: [
       `${texts.company}: ${actor.companyName}`,
@@ -80,9 +84,9 @@ async function describeExport(
     ],
     fileNameParts: [
       texts.listFileName,
-      iban ?? texts.allAccounts,
+      iban ?? texts.allAccountsFileName,
       filter.from ?? '',
-      filter.to ?? '',
+      filter.to ?? today,
     ],
   };
 }
@@ -110,7 +114,7 @@ export async function exportTransactionsExcel(
           output,
           columns: [
             { header: columns.valueDate, kind: 'date', widthChars: 12 },
-            { header: columns.bookingDate, kind: 'text', widthChars: 20 },
+            { header: columns.bookingDate, kind: 'dateTime', widthChars: 20 },
             { header: columns.account, kind: 'text', widthChars: 24 },
             { header: columns.kind, kind: 'text', widthChars: 20 },
             { header: columns.counterparty, kind: 'text', widthChars: 32 },
@@ -122,7 +126,7 @@ export async function exportTransactionsExcel(
           ],
           rows: mapRows(iterateTransactions(tx, actor, filter, EXPORT_BATCH_SIZE), (row) => [
             row.valueDate,
-            formatInstantForLocale(row.bookedAt.toISOString(), locale),
+            row.bookedAt.toISOString(),
             row.iban,
             texts.kinds[row.kind as keyof typeof texts.kinds],
             row.counterpartyName,

@@ -44,6 +44,12 @@ async function getAll(query: Record<string, string>): Promise<TTransaction[]> {
   return all;
 }
 
+async function readSheet(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
+  return workbook.worksheets[0] as ExcelJS.Worksheet;
+}
+
 async function countPostings(where: string, parameters: unknown[] = []): Promise<number> {
   const result = await ctx.database.pool.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM postings p WHERE p.account_id IS NOT NULL AND ${where}`,
@@ -211,17 +217,47 @@ describe('transaction documents', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="Promet_HR\d{19}_2026-09-01_2026-10-31\.xlsx"/,
+      /^attachment; filename="Promet_HR\d{19}_2026-09-01_2026-10-31\.xlsx"; filename\*=UTF-8''Promet_HR\d{19}_2026-09-01_2026-10-31\.xlsx$/,
     );
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
-    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    const sheet = await readSheet(response.rawPayload);
     expect(sheet.getRow(1).getCell(1).value).toBe('Datum valute');
+    expect(sheet.getRow(1).getCell(2).value).toBe('Datum knjiženja');
     expect(sheet.actualRowCount).toBe(expected.length + 1);
     const firstRow = sheet.getRow(2);
-    expect(firstRow.getCell(1).value).toBeInstanceOf(Date);
     expect(firstRow.getCell(9).value).toBe(Number(expected[0]?.amount));
     expect(firstRow.getCell(10).value).toBe('EUR');
+    // Both dates are Excel dates with a date format, the booking's on the bank's clock (CET here).
+    const [valueDate, bookingDate] = [firstRow.getCell(1), firstRow.getCell(2)];
+    expect([valueDate.type, bookingDate.type]).toEqual([
+      ExcelJS.ValueType.Date,
+      ExcelJS.ValueType.Date,
+    ]);
+    expect(valueDate.value).toEqual(new Date(`${expected[0]?.valueDate ?? ''}T00:00:00.000Z`));
+    expect(valueDate.numFmt).toBe('dd.mm.yyyy.');
+    const bookedAt = new Date(expected[0]?.bookingDate ?? '');
+    expect(bookingDate.value).toEqual(new Date(bookedAt.getTime() + 3_600_000));
+    expect(bookingDate.numFmt).toBe('dd.mm.yyyy. hh:mm:ss');
+  });
+
+  it('names an export without an account filter by all accounts and the day it ends', async () => {
+    const excel = await ctx.app.inject({
+      url: `${API}/transactions/excel?from=2026-11-01&locale=hr_hr`,
+      headers: bearer(anaToken),
+    });
+    expect(excel.statusCode).toBe(200);
+    expect(excel.headers['content-disposition']).toBe(
+      `attachment; filename="Promet_svi-racuni_2026-11-01_2026-11-20.xlsx"; filename*=UTF-8''Promet_svi-racuni_2026-11-01_2026-11-20.xlsx`,
+    );
+    const sheet = await readSheet(excel.rawPayload);
+    expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getRow(2).getCell(2).numFmt).toBe('dd.mm.yyyy. hh:mm:ss');
+    const pdf = await ctx.app.inject({
+      url: `${API}/transactions/pdf?accountId=${MAIN}&to=2026-10-31&locale=hr_hr`,
+      headers: bearer(anaToken),
+    });
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="Promet_HR\d{19}_2026-10-31\.pdf"/,
+    );
   });
 
   it('exports the list and one transaction as PDF files', async () => {
@@ -231,7 +267,9 @@ describe('transaction documents', () => {
     });
     expect(list.statusCode).toBe(200);
     expect(list.headers['content-type']).toBe('application/pdf');
-    expect(list.headers['content-disposition']).toContain('Transactions_All accounts');
+    expect(list.headers['content-disposition']).toContain(
+      'filename="Transactions_all-accounts_2026-11-20.pdf"',
+    );
     const text = list.rawPayload.toString('latin1');
     expect(text.startsWith('%PDF-')).toBe(true);
     expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
@@ -243,7 +281,9 @@ describe('transaction documents', () => {
       headers: bearer(anaToken),
     });
     expect(single.statusCode).toBe(200);
-    expect(single.headers['content-disposition']).toContain(`Potvrda_transakcije_${one?.id ?? ''}`);
+    expect(single.headers['content-disposition']).toContain(
+      `filename="Potvrda-transakcije_${one?.id ?? ''}_${one?.valueDate ?? ''}.pdf"`,
+    );
     expect(single.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

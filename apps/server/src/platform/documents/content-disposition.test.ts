@@ -33,9 +33,16 @@ describe('buildDocumentFileName', () => {
     );
   });
 
-  it('drops empty parts and replaces what file systems refuse', () => {
+  it('drops empty parts, replaces what file systems refuse and joins words with hyphens', () => {
     expect(buildDocumentFileName(['  Promet ', '', 'a/b:c*?', 'Drvo  d.o.o.'], 'xlsx')).toBe(
-      'Promet_a-b-c--_Drvo d.o.o..xlsx',
+      'Promet_a-b-c--_Drvo-d.o.o..xlsx',
+    );
+    expect(
+      formatContentDisposition(
+        buildDocumentFileName(['Stanja računa', 'Slavonska žitna d.o.o.', '2026-10-31'], 'pdf'),
+      ),
+    ).toBe(
+      `attachment; filename="Stanja-racuna_Slavonska-zitna-d.o.o._2026-10-31.pdf"; filename*=UTF-8''Stanja-ra%C4%8Duna_Slavonska-%C5%BEitna-d.o.o._2026-10-31.pdf`,
     );
     expect(buildDocumentFileName(['..', '.hidden'], 'zip')).toBe('_.hidden.zip');
     expect(buildDocumentFileName([], 'zip')).toBe('document.zip');

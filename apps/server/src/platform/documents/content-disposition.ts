@@ -45,15 +45,20 @@ export function formatContentDisposition(fileName: string): string {
   return `attachment; filename="${toAsciiFileName(cleaned)}"; filename*=UTF-8''${encodeRfc5987(cleaned)}`;
 }
 
+// Spaces inside a part become hyphens: "_" alone separates the parts, and no name has a space.
 function toSafePart(part: string): string {
   return part
     .replace(CONTROL_CHARACTERS, '')
     .replace(UNSAFE_FILE_NAME_CHARACTERS, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(/\s+/g, '-');
 }
 
-/** A download's name from its parts: ["Izvod", "HR12…", "2025-01-31"], "pdf" → "Izvod_HR12…_2025-01-31.pdf". */
+/**
+ * A download's name from its parts, what it is, whose and when (README, "Transactions"):
+ * ["Promet", "HR12…", "2026-10-01", "2026-10-31"], "xlsx" → "Promet_HR12…_2026-10-01_2026-10-31.xlsx";
+ * ["Stanja računa", "Slavonska žitna d.o.o.", …] → "Stanja-računa_Slavonska-žitna-d.o.o._…".
+ */
 export function buildDocumentFileName(parts: readonly string[], extension: string): string {
   assert(
     EXTENSION_PATTERN.test(extension),

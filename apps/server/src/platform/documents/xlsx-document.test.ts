@@ -67,6 +67,26 @@ describe('writeXlsxTable', () => {
     expect(sheet.getRow(2).getCell(1).numFmt).toBe('mm/dd/yyyy');
   });
 
+  it("writes an instant as the bank's wall-clock date and time, summer and winter", async () => {
+    const { output, readBytes } = collectOutput();
+    await writeXlsxTable({
+      sheetName: 'Promet',
+      locale: 'hr',
+      columns: [{ header: 'Datum knjiženja', kind: 'dateTime', widthChars: 20 }],
+      rows: [['2026-07-01T08:15:30.000Z'], ['2026-12-31T23:30:00.000Z'], [null]],
+      createdAt: CREATED_AT,
+      output,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(readBytes()).buffer);
+    const sheet = workbook.getWorksheet('Promet');
+    expect(sheet?.getRow(2).getCell(1).value).toEqual(new Date('2026-07-01T10:15:30.000Z'));
+    expect(sheet?.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet?.getRow(2).getCell(1).numFmt).toBe('dd.mm.yyyy. hh:mm:ss');
+    expect(sheet?.getRow(3).getCell(1).value).toEqual(new Date('2027-01-01T00:30:00.000Z'));
+    expect(sheet?.getRow(4).getCell(1).value).toBeNull();
+  });
+
   it('refuses amounts and dates that are not what the columns say', async () => {
     await expect(writeAndLoad([['2025-03-14', 'x', '1,250.00']])).rejects.toThrow(AssertionError);
     await expect(writeAndLoad([['2025-03-14', 'x', '1.005']])).rejects.toThrow(AssertionError);

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { assert, type TLocale } from '@poslovno/domain';
+import { assert, getZagrebWallClock, type TLocale } from '@poslovno/domain';
 import { waitForRoom, writeThroughSink } from './output-sink';
 
 export type TXlsxColumn = { header: string; widthChars: number } & (
@@ -9,6 +9,8 @@ export type TXlsxColumn = { header: string; widthChars: number } & (
   | { kind: 'amount'; decimals: number }
   /** Arrives as YYYY-MM-DD; becomes a real Excel date. */
   | { kind: 'date' }
+  /** Arrives as an ISO 8601 instant; becomes a real Excel date and time on the bank's clock. */
+  | { kind: 'dateTime' }
 );
 
 export interface TXlsxTable {
@@ -25,6 +27,10 @@ export interface TXlsxTable {
 type TCellValue = string | number | Date | null;
 
 const DATE_FORMATS: Record<TLocale, string> = { hr: 'dd.mm.yyyy.', en: 'mm/dd/yyyy' };
+const DATE_TIME_FORMATS: Record<TLocale, string> = {
+  hr: 'dd.mm.yyyy. hh:mm:ss',
+  en: 'mm/dd/yyyy hh:mm:ss',
+};
 const AMOUNT_PATTERN = /^-?(\d{1,15})(?:\.(\d{1,4}))?$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 // A double holds every decimal of up to 15 significant digits exactly.
@@ -57,6 +63,17 @@ function parseDate(value: string): Date {
   return date;
 }
 
+/**
+ * Excel keeps no time zone: a cell holds the wall-clock time, so an instant is written as the
+ * bank's clock in Zagreb shows it (000 §9), as the screens and the PDF documents show it.
+ */
+function parseInstant(value: string): Date {
+  const instant = new Date(value);
+  assert(!Number.isNaN(instant.getTime()), `an XLSX date and time is an instant, got "${value}"`);
+  const { date, time } = getZagrebWallClock(instant);
+  return new Date(`${date}T${time}.000Z`);
+}
+
 function toCellValue(column: TXlsxColumn, value: string | null): TCellValue {
   if (value === null) return null;
   switch (column.kind) {
@@ -66,6 +83,8 @@ function toCellValue(column: TXlsxColumn, value: string | null): TCellValue {
       return parseAmount(value, column.decimals);
     case 'date':
       return parseDate(value);
+    case 'dateTime':
+      return parseInstant(value);
   }
 }
 
@@ -77,6 +96,8 @@ function createColumnStyle(column: TXlsxColumn, locale: TLocale): Partial<ExcelJ
       return { numFmt: formatAmountFormat(column.decimals) };
     case 'date':
       return { numFmt: DATE_FORMATS[locale] };
+    case 'dateTime':
+      return { numFmt: DATE_TIME_FORMATS[locale] };
   }
 }
 
