@@ -47,7 +47,7 @@ export interface TAxeViolation {
 
 /**
  * Runs axe-core in the page (evaluated through the DevTools protocol, so the app's strict CSP
- * stays on) against WCAG 2.1 A and AA; with `isEnhancedContrast`, also the AAA text contrast
+ * stays on) against WCAG 2.0, 2.1 and 2.2 A and AA; with `isEnhancedContrast`, also the AAA text contrast
  * (7:1) that the high-contrast theme promises. Returns the violations, formatted for a readable
  * failure.
  */
@@ -65,7 +65,10 @@ export async function scanAccessibility(
       }
     ).axe;
     const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'],
+      },
     });
     if (!withEnhancedContrast) return result.violations;
     const enhanced = await axe.run(document, {

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { RequireSession } from './require-session';
+import { PUBLIC_PATHS, SIGNED_IN_PATHS } from './route-table';
 import { PageRouteError, RootRouteError } from './screens/error-screen';
 import { PublicRoute, SignInRoute } from './sign-in-route';
 
@@ -32,38 +33,80 @@ export function createAppRouter() {
       element: <Outlet />,
       errorElement: <RootRouteError />,
       children: [
-        { path: '/login', element: <SignInRoute page={SignInPage} /> },
-        { path: '/login/mock', element: <SignInRoute page={MockSignInPage} isDemoOnly /> },
-        { path: '/mobile-token', element: <PublicRoute page={MobileTokenPage} /> },
-        { path: '/ui', element: <PublicRoute page={CataloguePage} isDemoOnly /> },
+        { path: PUBLIC_PATHS.signIn, element: <SignInRoute page={SignInPage} /> },
+        {
+          path: PUBLIC_PATHS.mockSignIn,
+          element: <SignInRoute page={MockSignInPage} isDemoOnly />,
+        },
+        { path: PUBLIC_PATHS.mobileToken, element: <PublicRoute page={MobileTokenPage} /> },
+        { path: PUBLIC_PATHS.catalogue, element: <PublicRoute page={CataloguePage} isDemoOnly /> },
         {
           element: <RequireSession />,
           children: [
-            { path: '/', element: <Navigate to="/dashboard" replace /> },
-            { path: '/dashboard', element: <DashboardPage />, errorElement: <PageRouteError /> },
-            { path: '/accounts', element: <AccountsPage />, errorElement: <PageRouteError /> },
             {
-              path: '/accounts/:accountId',
+              path: SIGNED_IN_PATHS.home,
+              element: <Navigate to={SIGNED_IN_PATHS.dashboard} replace />,
+            },
+            {
+              path: SIGNED_IN_PATHS.dashboard,
+              element: <DashboardPage />,
+              errorElement: <PageRouteError />,
+            },
+            {
+              path: SIGNED_IN_PATHS.accounts,
+              element: <AccountsPage />,
+              errorElement: <PageRouteError />,
+            },
+            {
+              path: SIGNED_IN_PATHS.accountDetail,
               element: <AccountDetailPage />,
               errorElement: <PageRouteError />,
             },
             {
-              path: '/transactions',
+              path: SIGNED_IN_PATHS.transactions,
               element: <TransactionsPage />,
               errorElement: <PageRouteError />,
             },
-            { path: '/statements', element: <StatementsPage />, errorElement: <PageRouteError /> },
-            { path: '/payment', element: <PaymentPage />, errorElement: <PageRouteError /> },
-            { path: '/payments', element: <PaymentsPage />, errorElement: <PageRouteError /> },
-            { path: '/templates', element: <TemplatesPage />, errorElement: <PageRouteError /> },
-            { path: '/template', element: <TemplatePage />, errorElement: <PageRouteError /> },
-            { path: '/sessions', element: <SessionsPage />, errorElement: <PageRouteError /> },
             {
-              path: '/registered-browsers',
+              path: SIGNED_IN_PATHS.statements,
+              element: <StatementsPage />,
+              errorElement: <PageRouteError />,
+            },
+            {
+              path: SIGNED_IN_PATHS.payment,
+              element: <PaymentPage />,
+              errorElement: <PageRouteError />,
+            },
+            {
+              path: SIGNED_IN_PATHS.payments,
+              element: <PaymentsPage />,
+              errorElement: <PageRouteError />,
+            },
+            {
+              path: SIGNED_IN_PATHS.templates,
+              element: <TemplatesPage />,
+              errorElement: <PageRouteError />,
+            },
+            {
+              path: SIGNED_IN_PATHS.template,
+              element: <TemplatePage />,
+              errorElement: <PageRouteError />,
+            },
+            {
+              path: SIGNED_IN_PATHS.sessions,
+              element: <SessionsPage />,
+              errorElement: <PageRouteError />,
+            },
+            {
+              path: SIGNED_IN_PATHS.registeredBrowsers,
               element: <RegisteredBrowsersPage />,
               errorElement: <PageRouteError />,
             },
-            { path: '*', element: <NotFoundPage />, errorElement: <PageRouteError /> },
+            {
+              path: SIGNED_IN_PATHS.notFound,
+              element: <NotFoundPage />,
+              errorElement: <PageRouteError />,
+            },
           ],
         },
       ],

@@ -1,0 +1,27 @@
+/**
+ * The app's routes (000 §2) as data, apart from their screens: the router builds on these paths,
+ * and the end-to-end walk visits every one of them, so a route added to the router without an
+ * entry here fails a test instead of escaping the accessibility scan.
+ */
+export const PUBLIC_PATHS = {
+  signIn: '/login',
+  mockSignIn: '/login/mock',
+  mobileToken: '/mobile-token',
+  catalogue: '/ui',
+} as const;
+
+export const SIGNED_IN_PATHS = {
+  home: '/',
+  dashboard: '/dashboard',
+  accounts: '/accounts',
+  accountDetail: '/accounts/:accountId',
+  transactions: '/transactions',
+  statements: '/statements',
+  payment: '/payment',
+  payments: '/payments',
+  templates: '/templates',
+  template: '/template',
+  sessions: '/sessions',
+  registeredBrowsers: '/registered-browsers',
+  notFound: '*',
+} as const;

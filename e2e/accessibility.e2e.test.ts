@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PUBLIC_PATHS, SIGNED_IN_PATHS } from '../apps/web/src/app/route-table';
+import {
+  type TBrowserPage,
+  openBrowserPage,
+  resetPersonalSettings,
+  scanAccessibility,
+} from './support/browser';
+import { DashboardPage, SignInPage } from './pages/app-pages';
+
+/**
+ * Every route of the router's table, in the three themes and both languages, scanned by axe-core
+ * against WCAG 2.0, 2.1 and 2.2 A and AA (AAA contrast in high contrast). The table is the
+ * router's own (a unit test keeps them equal), so a new screen is walked without a line here.
+ */
+
+const THEMES = ['dark', 'light', 'high-contrast'] as const;
+const LANGUAGES = ['hr', 'en'] as const;
+const THEME_STORAGE_KEY = 'poslovno.theme';
+
+let ui: TBrowserPage;
+let page: Page;
+
+beforeAll(async () => {
+  ui = await openBrowserPage(inject('e2eBaseUrl'));
+  page = ui.page;
+});
+afterAll(async () => {
+  await ui?.close();
+});
+
+/** The theme and language a page opens in: the browser's own choices, and the person's when signed in. */
+async function chooseLook(theme: (typeof THEMES)[number], language: 'hr' | 'en') {
+  await page.evaluate(
+    async ({ key, name, locale }) => {
+      localStorage.setItem(key, JSON.stringify({ name }));
+      document.cookie = `language=${locale}; path=/; SameSite=Lax`;
+      const token = sessionStorage.getItem('poslovno.sessionToken');
+      if (!token) return;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const current = await fetch('/mw/api/v1/sessions/current', { headers });
+      const session = (await current.json()) as { permission: { personId: number } };
+      await fetch(`/mw/api/v1/personal-settings?personIdOrSno=${session.permission.personId}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ language: locale, theme: { name } }),
+      });
+    },
+    { key: THEME_STORAGE_KEY, name: theme, locale: language },
+  );
+}
+
+/** Opens a page and waits for its heading and for whatever it loads first to settle. */
+async function openSettled(path: string, language: 'hr' | 'en', theme: string): Promise<void> {
+  await page.goto(path);
+  try {
+    await page.locator('h1').first().waitFor();
+    await page.waitForFunction(
+      ({ lang, name }) =>
+        document.documentElement.lang === lang &&
+        document.documentElement.dataset.theme === name &&
+        document.querySelector('[aria-busy="true"], [role="progressbar"]:not([aria-valuenow])') ===
+          null,
+      { lang: language, name: theme },
+      { timeout: 10_000 },
+    );
+  } catch (error) {
+    const shown = (await page.locator('body').innerText()).slice(0, 300);
+    throw new Error(`${path} (${theme}, ${language}) at ${page.url()} did not settle: ${shown}`, {
+      cause: error,
+    });
+  }
+}
+
+async function scanIn(
+  theme: (typeof THEMES)[number],
+  paths: readonly string[],
+): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const language of LANGUAGES) {
+    await chooseLook(theme, language);
+    for (const path of paths) {
+      await openSettled(path, language, theme);
+      const violations = await scanAccessibility(page, {
+        isEnhancedContrast: theme === 'high-contrast',
+      });
+      if (violations.length > 0) found[`${path} ${language}`] = violations;
+    }
+  }
+  return found;
+}
+
+/** About two seconds a page on a busy machine: a theme's walk of both languages takes a while. */
+const WALK_TIMEOUT_MS = 240_000;
+
+describe('every route of the router before sign-in', () => {
+  beforeAll(async () => {
+    await page.goto(PUBLIC_PATHS.signIn);
+  });
+
+  it.each(THEMES)(
+    'passes axe in the %s theme, in both languages',
+    async (theme) => {
+      expect(await scanIn(theme, Object.values(PUBLIC_PATHS))).toEqual({});
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
+
+describe('every route of the router signed in', () => {
+  let paths: string[] = [];
+
+  beforeAll(async () => {
+    await chooseLook('dark', 'hr');
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Željka Đurđević' }) })
+      .getByRole('button', { name: 'Prijava u Slavonska žitna d.o.o.' })
+      .click();
+    await new DashboardPage(page).heading().waitFor();
+    const accountId = await page.evaluate(async () => {
+      const token = sessionStorage.getItem('poslovno.sessionToken') ?? '';
+      const response = await fetch('/mw/api/v1/accounts', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return ((await response.json()) as { accounts: { id: string }[] }).accounts[0]?.id ?? '';
+    });
+    paths = Object.values(SIGNED_IN_PATHS).map((path) =>
+      path === SIGNED_IN_PATHS.notFound ? '/no-such-page' : path.replace(':accountId', accountId),
+    );
+  });
+  afterAll(async () => {
+    // The person's language and theme follow them into the other files' browsers.
+    await resetPersonalSettings(page);
+  });
+
+  it.each(THEMES)(
+    'passes axe in the %s theme, in both languages',
+    async (theme) => {
+      expect(await scanIn(theme, paths)).toEqual({});
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
