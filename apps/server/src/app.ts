@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { TDeps } from './platform/http';
 import { installErrorHandler, sendError } from './platform/errors';
 import { registerWebApp } from './platform/web-app';
+import { registerRequestDeadline } from './platform/request-deadline';
 import {
   answerUndecodablePath,
   registerInputGuard,
@@ -54,6 +55,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  registerRequestDeadline(app, deps.config.requestBodyDeadline);
   registerTraversalGuard(app, deps.config.apiBasePath);
 
   await app.register(cookie);

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     say(`Starting the embedded PostgreSQL in ${path.resolve(config.dataDir)} ...`);
     embedded = await startEmbeddedPostgres({
       dataDir: config.dataDir,
+      onNotice: say,
       onLog:
         config.logLevel === 'debug' || config.logLevel === 'trace'
           ? (line) => process.stderr.write(line)

@@ -47,6 +47,8 @@ export interface TProcessRun {
   child: ChildProcess;
   /** Every line the process printed on stdout so far. */
   lines: string[];
+  /** What the process wrote on stderr so far (a refusal to start says why there). */
+  readStderr(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** The first line (printed before or after the call) that `isWanted` accepts. */
   waitForLine(isWanted: (line: string) => boolean, timeoutMs: number): Promise<string>;
@@ -72,6 +74,7 @@ export function runBundledProcess(
   const run: TProcessRun = {
     child,
     lines: [],
+    readStderr: () => stderr,
     exited,
     waitForLine: (isWanted, timeoutMs) => {
       const seen = run.lines.find(isWanted);

@@ -70,6 +70,11 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     hr: 'Previše zahtjeva. Pričekajte trenutak.',
     en: 'Too many requests. Please wait a moment.',
   },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    hr: 'Zahtjev je stizao presporo pa je prekinut. Provjerite vezu i pokušajte ponovno.',
+    en: 'The request arrived too slowly and was cut off. Check the connection and try again.',
+  },
   ATTACHMENT_ISSUES: {
     status: 422,
     hr: 'Zahtjev je odbijen. Za pomoć se obratite podršci banke.',

@@ -96,4 +96,25 @@ describe('loadConfig', () => {
       /INSTANT_PAYMENT_LIMIT_EUR/,
     );
   });
+
+  it('cuts off request bodies below 10 KB/s over 30 s or after 10 minutes, unless told otherwise', () => {
+    expect(loadConfig({}).requestBodyDeadline).toEqual({
+      minBytesPerSecond: 10_240,
+      rateWindowMs: 30_000,
+      timeoutMs: 600_000,
+    });
+    expect(
+      loadConfig({
+        BODY_MIN_KB_PER_SECOND: '0.5',
+        BODY_RATE_WINDOW_SECONDS: '1',
+        BODY_TIMEOUT_SECONDS: '2',
+      }).requestBodyDeadline,
+    ).toEqual({ minBytesPerSecond: 512, rateWindowMs: 1000, timeoutMs: 2000 });
+    expect(() => loadConfig({ BODY_RATE_WINDOW_SECONDS: '0' })).toThrow(
+      /BODY_RATE_WINDOW_SECONDS: must be 1..3600/,
+    );
+    expect(() => loadConfig({ BODY_MIN_KB_PER_SECOND: 'fast' })).toThrow(
+      /BODY_MIN_KB_PER_SECOND: must be a number of kilobytes per second/,
+    );
+  });
 });

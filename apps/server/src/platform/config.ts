@@ -37,6 +37,22 @@ const ZEnv = z.object({
     .min(1)
     .max(200)
     .default(10),
+  BODY_MIN_KB_PER_SECOND: z.coerce
+    .number({ error: 'must be a number of kilobytes per second' })
+    .positive('must be more than 0')
+    .default(10),
+  BODY_RATE_WINDOW_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be 1..3600')
+    .max(3600, 'must be 1..3600')
+    .default(30),
+  BODY_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be 1..86400')
+    .max(86400, 'must be 1..86400')
+    .default(600),
   FAVOURITES_LIMIT: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -81,6 +97,13 @@ export interface TConfig {
   isDemoActivity: boolean;
   logLevel: string;
   maxUploadMb: number;
+  /**
+   * A request body is cut off (408) when less than `minBytesPerSecond` arrived over the last
+   * `rateWindowMs`, or when it is not all in after `timeoutMs`: a slow client must not hold a
+   * connection and its buffers for ever. The defaults let an upload of the default MAX_UPLOAD_MB
+   * (10 MB) through at 1 Mbit/s, which takes about 85 s.
+   */
+  requestBodyDeadline: { minBytesPerSecond: number; rateWindowMs: number; timeoutMs: number };
   favouritesLimit: number;
   webDistDir: string | undefined;
   /** 000 §9: 5 minutes; shorter only in test configuration. */
@@ -157,6 +180,11 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     isDemoActivity: isDemoMode && values.TEST_CLOCK_START === undefined,
     logLevel: values.LOG_LEVEL,
     maxUploadMb: values.MAX_UPLOAD_MB,
+    requestBodyDeadline: {
+      minBytesPerSecond: values.BODY_MIN_KB_PER_SECOND * 1024,
+      rateWindowMs: values.BODY_RATE_WINDOW_SECONDS * 1000,
+      timeoutMs: values.BODY_TIMEOUT_SECONDS * 1000,
+    },
     favouritesLimit: values.FAVOURITES_LIMIT,
     webDistDir: values.WEB_DIST_DIR,
     sessionIdleTimeoutSeconds: values.SESSION_IDLE_TIMEOUT_SECONDS,
