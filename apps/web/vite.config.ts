@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest names each route's chunks, so a test can weigh what the sign-in page loads first.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   server: {
     proxy: { '/mw': 'http://localhost:8097' },
   },
