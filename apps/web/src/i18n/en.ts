@@ -10,6 +10,8 @@ import { enCatalogue } from './parts/ui-catalogue';
 import { enStatements } from './parts/statements';
 import { enPayments } from './parts/payments';
 import { enDashboard } from './parts/dashboard';
+import { enAccounts } from './parts/accounts';
+import { enSessions } from './parts/sessions';
 
 export const en: Record<TMessageKey, string> = {
   'app.productName': 'Poslovno',
@@ -105,7 +107,7 @@ export const en: Record<TMessageKey, string> = {
   'sessions.actions': 'Actions',
   'sessions.thisSession': 'This session',
   'sessions.end': 'End session',
-  'sessions.endLabel': 'End the session started {dateTime}',
+  'sessions.endLabel': 'End session, started {dateTime}',
   'sessions.endConfirmTitle': 'End the session?',
   'sessions.endConfirmText':
     'The session started {dateTime} ({browserOnOs}) will be ended and you will be signed out there.',
@@ -434,4 +436,6 @@ export const en: Record<TMessageKey, string> = {
   ...enStatements,
   ...enPayments,
   ...enDashboard,
+  ...enAccounts,
+  ...enSessions,
 };

@@ -9,6 +9,8 @@ import { hrCatalogue } from './parts/ui-catalogue';
 import { hrStatements } from './parts/statements';
 import { hrPayments } from './parts/payments';
 import { hrDashboard } from './parts/dashboard';
+import { hrAccounts } from './parts/accounts';
+import { hrSessions } from './parts/sessions';
 
 /** Croatian, the default language: the source of every key (en.ts must have exactly these). */
 export const hr = {
@@ -104,7 +106,7 @@ export const hr = {
   'sessions.actions': 'Radnje',
   'sessions.thisSession': 'Ova sesija',
   'sessions.end': 'Završi sesiju',
-  'sessions.endLabel': 'Završi sesiju započetu {dateTime}',
+  'sessions.endLabel': 'Završi sesiju, započetu {dateTime}',
   'sessions.endConfirmTitle': 'Završiti sesiju?',
   'sessions.endConfirmText':
     'Sesija započeta {dateTime} ({browserOnOs}) bit će završena, a ondje ćete biti odjavljeni.',
@@ -434,6 +436,8 @@ export const hr = {
   ...hrStatements,
   ...hrPayments,
   ...hrDashboard,
+  ...hrAccounts,
+  ...hrSessions,
 } as const;
 
 export type TMessageKey = keyof typeof hr;

@@ -4,6 +4,7 @@ import { formatIbanGrouped } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
 import { formatExpectedBalance, getAccountLabel } from '../../../lib/account-format';
 import { AccountStatusBadge } from './account-status-badge';
+import { MissingBalance } from './missing-balance';
 import styles from './accounts.module.css';
 
 export function AccountCards({ accounts }: { accounts: readonly TAccount[] }) {
@@ -20,7 +21,10 @@ export function AccountCards({ accounts }: { accounts: readonly TAccount[] }) {
                 <span className={styles.iban}>
                   {formatIbanGrouped(account.accountIdentification.iban)}
                 </span>
-                <AccountStatusBadge status={account.accountDetails.status} />
+                {balance === undefined && account.accountDetails.status === 'CLOSED' ? null : (
+                  // A closed account says so where its balance would be, once is enough.
+                  <AccountStatusBadge status={account.accountDetails.status} />
+                )}
               </div>
               <div className={styles.balance}>
                 {balance ? (
@@ -29,7 +33,7 @@ export function AccountCards({ accounts }: { accounts: readonly TAccount[] }) {
                     <span className={styles.balanceAmount}>{balance}</span>
                   </>
                 ) : (
-                  <span className={styles.unavailable}>{t('accounts.balanceUnavailable')}</span>
+                  <MissingBalance status={account.accountDetails.status} />
                 )}
               </div>
             </Link>

@@ -29,6 +29,7 @@ import styles from './account-detail.module.css';
 import { AccountStatusBadge } from './account-status-badge';
 import listStyles from './accounts.module.css';
 import { LatestTransactions } from './latest-transactions';
+import { MissingBalance } from './missing-balance';
 import { RenameAccountForm } from './rename-account-form';
 
 /** Another company's account, an account without authority and a malformed id all read as "not found". */
@@ -171,7 +172,9 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
               {balances.length > 0 ? (
                 <FactList items={balances} />
               ) : (
-                <p>{t('accounts.balanceUnavailable')}</p>
+                <p>
+                  <MissingBalance status={account.accountDetails.status} />
+                </p>
               )}
             </DetailSection>
             <DetailSection title={t('accountDetail.overdraft')}>

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { ArrowDownIcon, ArrowUpIcon } from '../../../ui/icons';
 import { formatExpectedBalance, getAccountLabel } from '../../../lib/account-format';
 import styles from './accounts.module.css';
+import { MissingBalance } from './missing-balance';
 
 type TDirection = 'up' | 'down';
 
@@ -81,9 +82,7 @@ export function AccountsTable({ accounts, onMove }: TAccountsTableProps) {
                 <td>{account.accountDetails.currency}</td>
                 <td>{t(`accounts.status.${account.accountDetails.status}`)}</td>
                 <td className={styles.numeric}>
-                  {balance ?? (
-                    <span className={styles.unavailable}>{t('accounts.balanceUnavailable')}</span>
-                  )}
+                  {balance ?? <MissingBalance status={account.accountDetails.status} />}
                 </td>
                 <td>
                   <div className={styles.orderButtons}>

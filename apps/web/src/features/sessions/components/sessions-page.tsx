@@ -1,6 +1,7 @@
-import { formatInstantForLocale } from '@poslovno/domain';
+import { formatIbanGrouped, formatInstantForLocale } from '@poslovno/domain';
 import { useId, useState, type ReactNode } from 'react';
 import type { TSessionHistoryEntry } from '@poslovno/contract';
+import { useAccounts } from '../../../api/accounts';
 import { useSessionState } from '../../../app/session/session-context';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
@@ -16,6 +17,7 @@ import {
   type TCustomerActivity,
 } from '../api/get-customer-activities';
 import { getSessionKey, useSessionHistory } from '../api/get-sessions';
+import { readPageName } from '../page-names';
 import { getEndReasonKey } from '../session-format';
 import styles from './sessions.module.css';
 
@@ -31,11 +33,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function useSessionTexts() {
   const { t, locale } = useI18n();
+  // An account's page is named by its IBAN, which the person's own accounts list gives.
+  const accounts = useAccounts().data?.accounts;
+  function describePage(path: string | null): string {
+    if (path === null) return t('common.none');
+    const name = readPageName(path);
+    switch (name.kind) {
+      case 'title':
+        return t(name.key);
+      case 'account': {
+        const account = accounts?.find((candidate) => candidate.id === name.accountId);
+        return account
+          ? t('sessions.pageName.account', {
+              iban: formatIbanGrouped(account.accountIdentification.iban),
+            })
+          : t('sessions.pageName.accountUnknown');
+      }
+      case 'path':
+        return name.path;
+    }
+  }
   return {
     dateTime: (instant: string) => formatInstantForLocale(instant, locale),
     browserOnOs: (entry: Pick<TSessionHistoryEntry, 'browser' | 'os'>) =>
       t('sessions.browserOnOs', { browser: entry.browser, os: entry.os }),
     orNone: (value: string | null) => value ?? t('common.none'),
+    page: describePage,
   };
 }
 
@@ -83,6 +106,10 @@ function SessionState({ entry }: { entry: TSessionHistoryEntry }) {
 
 type TSessionTexts = ReturnType<typeof useSessionTexts>;
 
+/**
+ * Six columns, so the history fits a 1280 px screen with "end session" in view (issue 21): what
+ * belongs together shares a cell, the detail under the main value.
+ */
 function buildSessionColumns(
   t: TTranslate,
   text: TSessionTexts,
@@ -90,42 +117,48 @@ function buildSessionColumns(
 ): TDataTableColumn<TSessionHistoryEntry>[] {
   return [
     {
-      id: 'startedAt',
-      header: t('sessions.startedAt'),
+      id: 'session',
+      header: t('sessions.session'),
       isRowHeader: true,
       cell: (entry) => (
         <div className={styles.cellStack}>
           <span className={styles.nowrap}>{text.dateTime(entry.createdAt)}</span>
+          <span className={styles.muted}>
+            {t('sessions.lastActivityAtValue', { dateTime: text.dateTime(entry.lastActivityAt) })}
+          </span>
           {entry.isCurrent ? (
             <span className={styles.marker}>{t('sessions.thisSession')}</span>
           ) : null}
         </div>
       ),
     },
-    {
-      id: 'lastActivityAt',
-      header: t('sessions.lastActivityAt'),
-      cell: (entry) => <span className={styles.nowrap}>{text.dateTime(entry.lastActivityAt)}</span>,
-    },
     { id: 'state', header: t('sessions.state'), cell: (entry) => <SessionState entry={entry} /> },
     {
-      id: 'loginType',
-      header: t('sessions.loginType'),
-      cell: (entry) => t(`sessions.loginType.${entry.loginType}`),
+      id: 'signIn',
+      header: t('sessions.signIn'),
+      cell: (entry) => (
+        <div className={styles.cellStack}>
+          <span>{t(`sessions.loginType.${entry.loginType}`)}</span>
+          <span className={styles.muted}>{entry.channel}</span>
+        </div>
+      ),
     },
     {
-      id: 'ipAddress',
-      header: t('sessions.ipAddress'),
-      cell: (entry) => <span className={styles.nowrap}>{text.orNone(entry.ipAddress)}</span>,
+      id: 'device',
+      header: t('sessions.device'),
+      cell: (entry) => (
+        <div className={styles.cellStack}>
+          <span>
+            {t('sessions.deviceSummary', {
+              deviceType: t(`sessions.deviceType.${entry.deviceType}`),
+              browserOnOs: text.browserOnOs(entry),
+            })}
+          </span>
+          <span className={styles.muted}>{text.orNone(entry.ipAddress)}</span>
+        </div>
+      ),
     },
-    {
-      id: 'deviceType',
-      header: t('sessions.deviceType'),
-      cell: (entry) => t(`sessions.deviceType.${entry.deviceType}`),
-    },
-    { id: 'browserAndOs', header: t('sessions.browserAndOs'), cell: text.browserOnOs },
-    { id: 'channel', header: t('sessions.channel'), cell: (entry) => entry.channel },
-    { id: 'page', header: t('sessions.page'), cell: (entry) => text.orNone(entry.page) },
+    { id: 'page', header: t('sessions.page'), cell: (entry) => text.page(entry.page) },
     {
       id: 'actions',
       header: t('sessions.actions'),
@@ -133,6 +166,7 @@ function buildSessionColumns(
         entry.endedAt === null ? (
           <Button
             size="small"
+            className={styles.nowrap}
             aria-label={t('sessions.endLabel', { dateTime: text.dateTime(entry.createdAt) })}
             onPress={() => onEnd(entry)}
           >
@@ -247,7 +281,7 @@ function buildActivityColumns(
     {
       id: 'page',
       header: t('sessions.activity.page'),
-      cell: (activity) => text.orNone(activity.page),
+      cell: (activity) => text.page(activity.page),
     },
     {
       id: 'ipAddress',

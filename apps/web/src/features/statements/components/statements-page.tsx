@@ -223,7 +223,7 @@ function buildColumns(
       id: 'actions',
       header: t('statements.column.actions'),
       cell: (row) => (
-        <div className={styles.actions}>
+        <div className={styles.rowActions}>
           <StatementFileButton statement={row} format="PDF" onDownloaded={onDownloaded} />
           <StatementFileButton statement={row} format="CAMT053" onDownloaded={onDownloaded} />
         </div>
