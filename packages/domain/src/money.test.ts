@@ -61,9 +61,10 @@ describe('money', () => {
   it('formats for display per locale without losing cents on huge amounts', () => {
     expect(formatMoney(123456789012345678n, 'EUR', 'hr')).toBe('1.234.567.890.123.456,78 EUR');
     expect(formatMoney(123456789012345678n, 'EUR', 'en')).toBe('1,234,567,890,123,456.78 EUR');
-    // CLDR gives Croatian the typographic minus sign (U+2212).
+    // One minus sign (U+2212) in both languages, though CLDR gives English the hyphen-minus.
     expect(formatMoney(-5n, 'USD', 'hr')).toBe('\u22120,05 USD');
-    expect(formatMoney(-5n, 'USD', 'en')).toBe('-0.05 USD');
+    expect(formatMoney(-5n, 'USD', 'en')).toBe('\u22120.05 USD');
+    expect(formatMoney(-123456n, 'EUR', 'en')).toBe('\u22121,234.56 EUR');
   });
 
   it('asserts on an unknown currency, a programmer error', () => {

@@ -49,7 +49,7 @@ describe('account display', () => {
     expect(formatWireAmount('12345678901234567.89', 'EUR', 'en')).toBe(
       '12,345,678,901,234,567.89 EUR',
     );
-    expect(formatWireAmount('-3.5', 'EUR', 'en')).toBe('-3.50 EUR');
+    expect(formatWireAmount('-3.5', 'EUR', 'en')).toBe('\u22123.50 EUR');
     expect(formatWireAmount('1.234', 'EUR', 'hr')).toBeUndefined();
     expect(formatWireAmount('1.00', 'XXX', 'hr')).toBeUndefined();
   });
