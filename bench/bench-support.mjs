@@ -1,7 +1,8 @@
 // What the benchmarks share: the run's database and server, a demo sign-in, the server's sources,
-// reading a child's first line, a free port, and latency percentiles.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// reading a child's first line, a free port, latency percentiles, CPU time (Linux /proc), and
+// writing a benchmark's current figures into RESULTS.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,63 @@ export async function measureLatency(work, { warmup, rounds }) {
     p95: percentile(samples, 95),
     p99: percentile(samples, 99),
   };
+}
+
+/** Busy and total jiffies of the whole machine (Linux), to show what else was running. */
+export function readMachineCpu() {
+  if (!existsSync('/proc/stat')) return undefined;
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
+  const numbers = fields.map(Number);
+  const total = numbers.reduce((a, b) => a + b, 0);
+  const idle = (numbers[3] ?? 0) + (numbers[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+const TICK_MS =
+  1000 / (Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100);
+
+/** Every process's parent, own CPU ticks and its reaped children's ticks (Linux). */
+function readProcesses() {
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    processes.push({
+      pid: Number(entry),
+      ppid: Number(fields[1]),
+      own: Number(fields[11]) + Number(fields[12]),
+      reaped: Number(fields[13]) + Number(fields[14]),
+    });
+  }
+  return processes;
+}
+
+/** CPU milliseconds one process has used so far (Linux), undefined elsewhere or once it ended. */
+export function readProcessCpuMs(pid) {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const found = readProcesses().find((p) => p.pid === pid);
+  return found ? found.own * TICK_MS : undefined;
+}
+
+/**
+ * CPU milliseconds of a bench's own PostgreSQL (Linux): the postmaster started by the test
+ * cluster process `clusterPid`, its live children, and the children it has reaped (cutime,
+ * cstime), so that backends that ended during a phase (pgbench's) still count.
+ */
+export function readPostgresCpuMs(clusterPid) {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const processes = readProcesses();
+  const postmaster = processes.find((p) => p.ppid === clusterPid);
+  if (!postmaster) return undefined;
+  const children = processes.filter((p) => p.ppid === postmaster.pid);
+  const ticks = postmaster.own + postmaster.reaped + children.reduce((sum, p) => sum + p.own, 0);
+  return ticks * TICK_MS;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,4 +216,40 @@ export async function importServerSources(lines, name) {
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+const RESULTS = path.join(root, 'bench/RESULTS.md');
+
+/**
+ * Replaces the figures of benchmark `name` in RESULTS.md with this run's: a table row per figure
+ * (what, the figure, its baseline from the same run, the ratio, the target, the date), between
+ * markers under the heading "## name", which is added at the end when missing. Notes written by
+ * hand outside the markers stay; git keeps the earlier figures. `context` says what the run
+ * ran on (load average, versions).
+ */
+export function recordResults(name, { command, context, rows }) {
+  const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const start = `<!-- bench/${name}.mjs writes from here to its end marker -->`;
+  const end = `<!-- end of bench/${name}.mjs -->`;
+  const cell = (value) => String(value ?? '—').replace(/\|/g, '\\|');
+  const block = [
+    start,
+    `Run: \`${command}\`, ${date}, node ${process.version}, ${os.cpus().length} cores${context ? `, ${context}` : ''}.`,
+    '',
+    '| figure | value | baseline (same run) | ratio | target | date |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (row) =>
+        `| ${[row.figure, row.value, row.baseline, row.ratio, row.target, date].map(cell).join(' | ')} |`,
+    ),
+    end,
+  ].join('\n');
+  const text = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  const next =
+    from >= 0 && to > from
+      ? text.slice(0, from) + block + text.slice(to + end.length)
+      : `${text.trimEnd()}\n\n## ${name}\n\n${block}\n`;
+  writeFileSync(RESULTS, next);
 }

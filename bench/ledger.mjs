@@ -5,13 +5,19 @@
 // judged: on a shared machine one phase's burst of other load moves a single ratio by a fifth.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { firstLine, importServerSources, percentile } from './bench-support.mjs';
+import {
+  firstLine,
+  importServerSources,
+  percentile,
+  readMachineCpu,
+  readPostgresCpuMs,
+} from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WARMUP_SECONDS = 2;
@@ -59,61 +65,17 @@ const server = await importServerSources(
   'bench-ledger',
 );
 
-/** Busy and total jiffies of the whole machine (Linux), to show what else was running. */
-function readMachineCpu() {
-  if (!existsSync('/proc/stat')) return undefined;
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1);
-  const numbers = fields.map(Number);
-  const total = numbers.reduce((a, b) => a + b, 0);
-  const idle = (numbers[3] ?? 0) + (numbers[4] ?? 0);
-  return { busy: total - idle, total };
-}
-
-const TICK_MS =
-  1000 / (Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100);
-
-/**
- * CPU milliseconds of the bench's own PostgreSQL (Linux): the postmaster started by the test
- * cluster, its live children, and the children it has reaped (cutime, cstime), so that backends
- * that ended during a phase (pgbench's) still count.
- */
-function readPostgresCpuMs() {
-  if (!existsSync('/proc/self/stat')) return undefined;
-  const processes = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // ended meanwhile
-    }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    processes.push({
-      pid: Number(entry),
-      ppid: Number(fields[1]),
-      own: Number(fields[11]) + Number(fields[12]),
-      reaped: Number(fields[13]) + Number(fields[14]),
-    });
-  }
-  const postmaster = processes.find((p) => p.ppid === cluster.pid);
-  if (!postmaster) return undefined;
-  const children = processes.filter((p) => p.ppid === postmaster.pid);
-  const ticks = postmaster.own + postmaster.reaped + children.reduce((sum, p) => sum + p.own, 0);
-  return ticks * TICK_MS;
-}
-
 /** Runs work() and reports how busy the machine's cores were and the CPU time of node and PG. */
 async function withCpu(work) {
   const machineBefore = readMachineCpu();
-  const postgresBefore = readPostgresCpuMs();
+  const postgresBefore = readPostgresCpuMs(cluster.pid);
   const nodeBefore = process.cpuUsage();
   const wallBefore = process.hrtime.bigint();
   const result = await work();
   const wallMs = Number(process.hrtime.bigint() - wallBefore) / 1e6;
   const nodeUsage = process.cpuUsage(nodeBefore);
   const machineAfter = readMachineCpu();
-  const postgresAfter = readPostgresCpuMs();
+  const postgresAfter = readPostgresCpuMs(cluster.pid);
   const cores = os.cpus().length;
   const busyShare =
     machineBefore && machineAfter

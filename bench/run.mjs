@@ -9,6 +9,7 @@ for (const script of [
   'bank.mjs',
   'transactions.mjs',
   'payments.mjs',
+  'api-path.mjs',
 ]) {
   execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
     stdio: 'inherit',
