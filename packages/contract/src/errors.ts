@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type TErrorCode, type TLocale } from '@poslovno/domain';
+import { formatMessage } from './messages';
 
 export const ZValidation = z.object({
   field: z.string().max(200),
@@ -26,7 +27,10 @@ interface TCatalogueEntry {
   en: string;
 }
 
-/** HTTP status and localised description of every code. TypeScript keeps it exhaustive. */
+/**
+ * HTTP status and localised description of every code, each an ICU message (read through
+ * describeError). TypeScript keeps it exhaustive.
+ */
 export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
   GENERAL_ERROR: {
     status: 500,
@@ -776,8 +780,9 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
   },
 };
 
+/** The descriptions are ICU messages like every other text (DESIGN.md §6). */
 export function describeError(code: TErrorCode, locale: TLocale): string {
-  return ERROR_CATALOGUE[code][locale];
+  return formatMessage(locale, ERROR_CATALOGUE[code][locale]);
 }
 
 export function getErrorStatus(code: TErrorCode): number {

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './messages';
 export * from './common';
 export * from './config';
 export * from './sessions';

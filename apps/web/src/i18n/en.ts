@@ -420,7 +420,8 @@ export const en: Record<TMessageKey, string> = {
   'rename.open': 'Rename',
   'rename.title': 'Rename account',
   'rename.label': 'Account name',
-  'rename.hint': 'At most {max} characters. An empty name restores the account’s original name.',
+  'rename.hint':
+    'At most {max, plural, one {# character} other {# characters}}. An empty name restores the account’s original name.',
   'rename.save': 'Save',
   'rename.cancel': 'Cancel',
   'rename.saved': 'The account name was saved.',

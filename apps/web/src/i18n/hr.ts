@@ -420,7 +420,8 @@ export const hr = {
   'rename.open': 'Preimenuj',
   'rename.title': 'Preimenovanje računa',
   'rename.label': 'Naziv računa',
-  'rename.hint': 'Najviše {max} znakova. Prazan naziv vraća izvorni naziv računa.',
+  'rename.hint':
+    'Najviše {max, plural, one {# znak} few {# znaka} other {# znakova}}. Prazan naziv vraća izvorni naziv računa.',
   'rename.save': 'Spremi',
   'rename.cancel': 'Odustani',
   'rename.saved': 'Naziv računa je spremljen.',

@@ -119,7 +119,6 @@ export function FileDropArea({
   const [rejections, setRejections] = useState<TFileRejection[]>([]);
   const labelId = useId();
   const hintId = useId();
-  const count = maxFiles > 1 ? 'many' : 'one';
   const maxSize = formatMegabytes(maxSizeBytes, locale);
 
   const takeFiles = (files: File[]) => {
@@ -155,9 +154,7 @@ export function FileDropArea({
           <>
             <UploadIcon className={styles.icon} />
             <p className={styles.prompt}>
-              {isDropTarget
-                ? t(`ui.fileDrop.dropHere.${count}`)
-                : t(`ui.fileDrop.dragHint.${count}`)}
+              {t(isDropTarget ? 'ui.fileDrop.dropHere' : 'ui.fileDrop.dragHint', { maxFiles })}
             </p>
             <FileTrigger
               acceptedFileTypes={accept}
@@ -165,7 +162,7 @@ export function FileDropArea({
               onSelect={(list) => takeFiles(list ? Array.from(list) : [])}
             >
               <Button isDisabled={isDisabled} aria-describedby={`${labelId} ${hintId}`}>
-                {t(`ui.fileDrop.choose.${count}`)}
+                {t('ui.fileDrop.choose', { maxFiles })}
               </Button>
             </FileTrigger>
           </>

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { formatMessage } from '@poslovno/contract';
 import { assert, type TLocale } from '@poslovno/domain';
 import { waitForRoom, writeThroughSink } from './output-sink';
+import { PDF_DOCUMENT_TEXTS } from './pdf-document.texts';
 
 // pdfkit's built-in fonts are WinAnsi only and cannot draw č ć đ š ž; DejaVu Sans can.
 const resolvePackageFile = createRequire(import.meta.url).resolve;
@@ -25,10 +27,6 @@ const HEADER_FILL_COLOR = '#e8e8e8';
 const RULE_COLOR = '#c8c8c8';
 
 const LANGUAGE_TAGS: Record<TLocale, string> = { hr: 'hr-HR', en: 'en-US' };
-const PAGE_LABELS: Record<TLocale, (pageNumber: number) => string> = {
-  hr: (pageNumber) => `Stranica ${pageNumber}`,
-  en: (pageNumber) => `Page ${pageNumber}`,
-};
 
 type TPdf = PDFKit.PDFDocument;
 
@@ -90,7 +88,9 @@ function drawFooter(doc: TPdf, setup: TPdfSetup, pageNumber: number): void {
   margins.bottom = 0;
   doc.font(FONT_REGULAR).fontSize(FOOTER_SIZE_PT).fillColor(MUTED_COLOR);
   if (setup.footerText) doc.text(setup.footerText, margins.left, y, { width, lineBreak: false });
-  const pageLabel = PAGE_LABELS[setup.locale](pageNumber);
+  const pageLabel = formatMessage(setup.locale, PDF_DOCUMENT_TEXTS[setup.locale].pageLabel, {
+    page: pageNumber,
+  });
   doc.text(pageLabel, margins.left, y, { width, align: 'right', lineBreak: false });
   margins.bottom = bottomMarginPt;
   doc.fillColor(TEXT_COLOR);

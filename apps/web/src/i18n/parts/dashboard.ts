@@ -3,9 +3,12 @@ export const hrDashboard = {
   'dashboard.title': 'Početna',
   'dashboard.transactions.title.CREDIT': 'Posljednji priljevi',
   'dashboard.transactions.title.DEBIT': 'Posljednji odljevi',
-  'dashboard.transactions.window': 'Posljednjih {days} dana',
-  'dashboard.transactions.empty.CREDIT': 'Nema priljeva u posljednjih {days} dana.',
-  'dashboard.transactions.empty.DEBIT': 'Nema odljeva u posljednjih {days} dana.',
+  'dashboard.transactions.window':
+    '{days, plural, one {Posljednji # dan} few {Posljednja # dana} other {Posljednjih # dana}}',
+  'dashboard.transactions.empty.CREDIT':
+    'Nema priljeva u {days, plural, one {posljednji # dan} few {posljednja # dana} other {posljednjih # dana}}.',
+  'dashboard.transactions.empty.DEBIT':
+    'Nema odljeva u {days, plural, one {posljednji # dan} few {posljednja # dana} other {posljednjih # dana}}.',
   'dashboard.transactions.all.CREDIT': 'Svi priljevi u prometu',
   'dashboard.transactions.all.DEBIT': 'Svi odljevi u prometu',
   'dashboard.transactions.dateOnAccount': '{date} · {account}',
@@ -16,7 +19,8 @@ export const hrDashboard = {
   'dashboard.unauthorized.executionDate': 'Datum izvršenja {date}',
   'dashboard.statements.title': 'Novi izvodi',
   'dashboard.statements.count': 'Nepreuzeti izvodi: {count}',
-  'dashboard.statements.empty': 'Svi izvodi posljednjih {days} dana su preuzeti.',
+  'dashboard.statements.empty':
+    'Svi izvodi {days, plural, one {posljednjeg # dana} few {posljednja # dana} other {posljednjih # dana}} su preuzeti.',
   'dashboard.statements.all': 'Svi nepreuzeti izvodi',
   'dashboard.statements.describe': '{type} · {number} · {date}',
   'dashboard.statements.pdfLabel': 'Preuzmi PDF: {account}, {type} izvod {number} od {date}',
@@ -40,9 +44,11 @@ export const enDashboard: Record<keyof typeof hrDashboard, string> = {
   'dashboard.title': 'Dashboard',
   'dashboard.transactions.title.CREDIT': 'Latest money in',
   'dashboard.transactions.title.DEBIT': 'Latest money out',
-  'dashboard.transactions.window': 'Last {days} days',
-  'dashboard.transactions.empty.CREDIT': 'No money in over the last {days} days.',
-  'dashboard.transactions.empty.DEBIT': 'No money out over the last {days} days.',
+  'dashboard.transactions.window': 'Last {days, plural, one {# day} other {# days}}',
+  'dashboard.transactions.empty.CREDIT':
+    'No money in over the last {days, plural, one {# day} other {# days}}.',
+  'dashboard.transactions.empty.DEBIT':
+    'No money out over the last {days, plural, one {# day} other {# days}}.',
   'dashboard.transactions.all.CREDIT': 'All money in on Transactions',
   'dashboard.transactions.all.DEBIT': 'All money out on Transactions',
   'dashboard.transactions.dateOnAccount': '{date} · {account}',
@@ -53,7 +59,8 @@ export const enDashboard: Record<keyof typeof hrDashboard, string> = {
   'dashboard.unauthorized.executionDate': 'Execution date {date}',
   'dashboard.statements.title': 'New statements',
   'dashboard.statements.count': 'Not downloaded yet: {count}',
-  'dashboard.statements.empty': 'Every statement of the last {days} days has been downloaded.',
+  'dashboard.statements.empty':
+    'Every statement of the last {days, plural, one {# day} other {# days}} has been downloaded.',
   'dashboard.statements.all': 'All statements not downloaded yet',
   'dashboard.statements.describe': '{type} · {number} · {date}',
   'dashboard.statements.pdfLabel': 'Download PDF: {account}, {type} statement {number} of {date}',
@@ -69,6 +76,8 @@ export const enDashboard: Record<keyof typeof hrDashboard, string> = {
   'dashboard.statistics.tableCaption':
     'Money in and out per month, {account}, amounts in {currency}',
   'dashboard.statistics.amountsIn': 'Amounts in {currency}',
-  'dashboard.statistics.barIn': '{month}: money in {amount} ({count} bookings)',
-  'dashboard.statistics.barOut': '{month}: money out {amount} ({count} bookings)',
+  'dashboard.statistics.barIn':
+    '{month}: money in {amount} ({count, plural, one {# booking} other {# bookings}})',
+  'dashboard.statistics.barOut':
+    '{month}: money out {amount} ({count, plural, one {# booking} other {# bookings}})',
 };

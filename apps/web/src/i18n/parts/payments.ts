@@ -71,7 +71,7 @@ export const hrPayments = {
   'payments.turnoverPlaceholder': 'Odaberite šifru',
   'payments.referenceTypeHint': 'Dva slova i dvije znamenke, npr. RF18 ili HR01.',
   'payments.uaeDescriptionHint':
-    'Opis se šalje iza retka sa šifrom namjene, pa se skraćuje na {max} znakova.',
+    'Opis se šalje iza retka sa šifrom namjene, pa se skraćuje na {max, plural, one {# znak} few {# znaka} other {# znakova}}.',
   'payments.bicHint.required': 'Račun koji nije IBAN traži BIC banke primatelja.',
   'payments.bicHint.optional': 'Banku određuje IBAN; BIC upišite ako ga znate.',
   'payments.bankFound': 'Banka: {name}, {city}',
@@ -265,7 +265,8 @@ export const hrPayments = {
   'payments.download.selected': 'Preuzmi odabrane',
   'payments.download.reportPdf': 'Izvještaj u PDF',
   'payments.download.reportXls': 'Izvještaj u Excel',
-  'payments.download.tooMany': 'Odjednom je moguće preuzeti najviše {max} naloga.',
+  'payments.download.tooMany':
+    'Odjednom je moguće preuzeti najviše {max, plural, one {# nalog} few {# naloga} other {# naloga}}.',
   'payments.download.progress': 'Priprema datoteke',
   'payments.download.received': 'Primljeno {size}',
   'payments.download.done': 'Datoteka {fileName} je preuzeta.',
@@ -461,7 +462,7 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.turnoverPlaceholder': 'Choose a code',
   'payments.referenceTypeHint': 'Two letters and two digits, such as RF18 or HR01.',
   'payments.uaeDescriptionHint':
-    'The description goes after the purpose-code line, so it is cut to {max} characters.',
+    'The description goes after the purpose-code line, so it is cut to {max, plural, one {# character} other {# characters}}.',
   'payments.bicHint.required': "An account number that is not an IBAN needs the payee's bank BIC.",
   'payments.bicHint.optional': 'The IBAN names the bank; enter the BIC if you know it.',
   'payments.bankFound': 'Bank: {name}, {city}',
@@ -645,7 +646,8 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.delete.selectedTitle': 'Delete the selected payments?',
   'payments.delete.selectedText':
     'Selected payments: {count}. Only payments not yet authorised are deleted; this cannot be undone.',
-  'payments.delete.resultTitle': 'Deleted {deleted} of {count} payments',
+  'payments.delete.resultTitle':
+    'Deleted {deleted} of {count, plural, one {# payment} other {# payments}}',
   'payments.delete.deleted': 'Payment {paymentId}: deleted',
   'payments.delete.failed': 'Payment {paymentId}: not deleted – {reason}',
 
@@ -655,7 +657,8 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.download.selected': 'Download selected',
   'payments.download.reportPdf': 'Report as PDF',
   'payments.download.reportXls': 'Report as Excel',
-  'payments.download.tooMany': 'At most {max} payments can be downloaded at once.',
+  'payments.download.tooMany':
+    'At most {max, plural, one {# payment} other {# payments}} can be downloaded at once.',
   'payments.download.progress': 'Preparing the file',
   'payments.download.received': 'Received {size}',
   'payments.download.done': 'The file {fileName} was downloaded.',
@@ -724,7 +727,7 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'templates.subtitle':
     'Saved payee details for the payments you make often: pay in one click and just check the amount.',
   'templates.new': 'New template',
-  'templates.count': '{count} of {limit} templates',
+  'templates.count': '{count} of {limit, plural, one {# template} other {# templates}}',
   'templates.search': 'Search by name or payee',
   'templates.tableLabel': 'Payment templates',
   'templates.column.name': 'Name',

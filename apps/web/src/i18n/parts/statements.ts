@@ -49,7 +49,7 @@ export const hrStatements = {
   'statements.downloadSelectedPdf': 'Preuzmi odabrane (PDF)',
   'statements.downloadSelectedXml': 'Preuzmi odabrane (camt.053 XML)',
   'statements.tooMany':
-    'Odabrano je {count} izvoda. Odjednom je moguće preuzeti najviše {max} izvoda: poništite odabir nekih izvoda.',
+    '{count, plural, one {Odabran je # izvod} few {Odabrana su # izvoda} other {Odabrano je # izvoda}}. Odjednom je moguće preuzeti najviše {max, plural, one {# izvod} few {# izvoda} other {# izvoda}}: poništite odabir nekih izvoda.',
   'statements.progress': 'Preuzimanje izvoda',
   'statements.received': 'Primljeno {size}',
   'statements.downloaded': 'Preuzeto: {fileName}',
@@ -105,7 +105,7 @@ export const enStatements: Record<keyof typeof hrStatements, string> = {
   'statements.downloadSelectedPdf': 'Download selected (PDF)',
   'statements.downloadSelectedXml': 'Download selected (camt.053 XML)',
   'statements.tooMany':
-    '{count} statements are selected. At most {max} statements can be downloaded at once: clear some of the selection.',
+    '{count, plural, one {# statement is} other {# statements are}} selected. At most {max, plural, one {# statement} other {# statements}} can be downloaded at once: clear some of the selection.',
   'statements.progress': 'Downloading statements',
   'statements.received': 'Received {size}',
   'statements.downloaded': 'Downloaded: {fileName}',

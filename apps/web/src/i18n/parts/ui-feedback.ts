@@ -8,12 +8,11 @@ export const hrFeedback = {
   'ui.notifications.tone.info': 'Obavijest',
 
   'ui.fileDrop.zone': 'Područje za ispuštanje datoteka',
-  'ui.fileDrop.dragHint.one': 'Povucite datoteku ovamo ili je odaberite.',
-  'ui.fileDrop.dragHint.many': 'Povucite datoteke ovamo ili ih odaberite.',
-  'ui.fileDrop.dropHere.one': 'Ispustite datoteku ovdje',
-  'ui.fileDrop.dropHere.many': 'Ispustite datoteke ovdje',
-  'ui.fileDrop.choose.one': 'Odaberi datoteku',
-  'ui.fileDrop.choose.many': 'Odaberi datoteke',
+  'ui.fileDrop.dragHint':
+    '{maxFiles, plural, =1 {Povucite datoteku ovamo ili je odaberite.} other {Povucite datoteke ovamo ili ih odaberite.}}',
+  'ui.fileDrop.dropHere':
+    '{maxFiles, plural, =1 {Ispustite datoteku ovdje} other {Ispustite datoteke ovdje}}',
+  'ui.fileDrop.choose': '{maxFiles, plural, =1 {Odaberi datoteku} other {Odaberi datoteke}}',
   'ui.fileDrop.acceptedTypes': 'Dopuštene vrste: {types}.',
   'ui.fileDrop.maxSize': 'Najveća veličina datoteke: {size}.',
   'ui.fileDrop.maxFiles': 'Najviše datoteka odjednom: {count}.',
@@ -77,15 +76,13 @@ export const enFeedback: Record<keyof typeof hrFeedback, string> = {
   'ui.notifications.tone.info': 'Information',
 
   'ui.fileDrop.zone': 'File drop area',
-  'ui.fileDrop.dragHint.one': 'Drag a file here or choose one.',
-  'ui.fileDrop.dragHint.many': 'Drag files here or choose them.',
-  'ui.fileDrop.dropHere.one': 'Drop the file here',
-  'ui.fileDrop.dropHere.many': 'Drop the files here',
-  'ui.fileDrop.choose.one': 'Choose a file',
-  'ui.fileDrop.choose.many': 'Choose files',
+  'ui.fileDrop.dragHint':
+    '{maxFiles, plural, =1 {Drag a file here or choose one.} other {Drag files here or choose them.}}',
+  'ui.fileDrop.dropHere': '{maxFiles, plural, =1 {Drop the file here} other {Drop the files here}}',
+  'ui.fileDrop.choose': '{maxFiles, plural, =1 {Choose a file} other {Choose files}}',
   'ui.fileDrop.acceptedTypes': 'Accepted types: {types}.',
   'ui.fileDrop.maxSize': 'Maximum file size: {size}.',
-  'ui.fileDrop.maxFiles': 'At most {count} files at a time.',
+  'ui.fileDrop.maxFiles': 'At most {count, plural, one {# file} other {# files}} at a time.',
   'ui.fileDrop.rejectedTitle': 'Rejected files',
   'ui.fileDrop.rejected.tooManyFiles': 'Too many files',
   'ui.fileDrop.rejected.invalidType': 'This file type is not accepted',

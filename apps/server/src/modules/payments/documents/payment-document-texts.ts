@@ -11,7 +11,10 @@ import type { CURRENCY_TYPES, WIRE_URGENCIES } from '@poslovno/contract';
 export type TMt103Tag =
   '20' | '23B' | '32A' | '33B' | '36' | '50K' | '52A' | '57A' | '59' | '70' | '71A';
 
-/** What the payment documents say, in the interface languages (000 §1). */
+/**
+ * What the payment documents say, in the interface languages (000 §1). Every text is an ICU message
+ * (DESIGN.md §6); those with arguments are filled through formatMessage.
+ */
 export interface TPaymentDocumentTexts {
   detailsTitle: string;
   detailsFileStem: string;
@@ -67,7 +70,8 @@ export interface TPaymentDocumentTexts {
     purposeCodeUae: string;
     foreignTurnoverCode: string;
     endToEndId: string;
-    signature: (index: number) => string;
+    /** ICU message with {index}, the signature's number. */
+    signature: string;
     revocation: string;
     notSigned: string;
   };
@@ -102,7 +106,8 @@ export interface TPaymentDocumentTexts {
   swiftColumns: { tag: string; content: string; meaning: string };
   /** The meaning of each MT103 field, for the human-readable column. */
   swiftFields: Record<TMt103Tag, string>;
-  swiftConvertedAt: (debitAmount: string) => string;
+  /** ICU message with {debitAmount}, the formatted amount debited. */
+  swiftConvertedAt: string;
   statuses: Record<TDisplayStatus, string>;
   statusGroups: Record<TOrderStatusGroup, string>;
   currencyTypes: Record<(typeof CURRENCY_TYPES)[number], string>;
@@ -168,7 +173,7 @@ export const PAYMENT_DOCUMENT_TEXTS: Record<TLocale, TPaymentDocumentTexts> = {
       purposeCodeUae: 'Šifra namjene (UAE)',
       foreignTurnoverCode: 'Šifra vrste deviznog posla',
       endToEndId: 'Referenca s kraja na kraj',
-      signature: (index) => `${index}. potpis`,
+      signature: '{index}. potpis',
       revocation: 'Opoziv',
       notSigned: 'Nalog još nije potpisan.',
     },
@@ -214,7 +219,7 @@ export const PAYMENT_DOCUMENT_TEXTS: Record<TLocale, TPaymentDocumentTexts> = {
       '70': 'Podaci o plaćanju',
       '71A': 'Troškovi',
     },
-    swiftConvertedAt: (debitAmount) => `terećeno ${debitAmount}`,
+    swiftConvertedAt: 'terećeno {debitAmount}',
     statuses: {
       STORED: 'Spremljen',
       'FOR-AUTHORIZATION': 'Za autorizaciju',
@@ -314,7 +319,7 @@ export const PAYMENT_DOCUMENT_TEXTS: Record<TLocale, TPaymentDocumentTexts> = {
       purposeCodeUae: 'Purpose code (UAE)',
       foreignTurnoverCode: 'Foreign turnover code',
       endToEndId: 'End-to-end reference',
-      signature: (index) => `Signature ${index}`,
+      signature: 'Signature {index}',
       revocation: 'Revocation',
       notSigned: 'The order has not been signed yet.',
     },
@@ -360,7 +365,7 @@ export const PAYMENT_DOCUMENT_TEXTS: Record<TLocale, TPaymentDocumentTexts> = {
       '70': 'Remittance information',
       '71A': 'Details of charges',
     },
-    swiftConvertedAt: (debitAmount) => `debited ${debitAmount}`,
+    swiftConvertedAt: 'debited {debitAmount}',
     statuses: {
       STORED: 'Saved',
       'FOR-AUTHORIZATION': 'For authorisation',

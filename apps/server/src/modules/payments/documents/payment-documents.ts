@@ -12,7 +12,7 @@ import {
   type TChargeBearer,
   type TLocale,
 } from '@poslovno/domain';
-import { describeError, type TPayment } from '@poslovno/contract';
+import { describeError, formatMessage, type TPayment } from '@poslovno/contract';
 import type { TActor } from '../../../platform/auth/session-service';
 import type { TClock } from '../../../platform/clock';
 import { withCompanyScope, type TDb } from '../../../platform/db/database';
@@ -216,7 +216,9 @@ function describeSignatures(payment: TPayment, context: TPaymentDocumentContext)
     const isRevocation = signature.kind === 'REVOKE';
     if (!isRevocation) signatureCount += 1;
     return {
-      label: isRevocation ? labels.revocation : labels.signature(signatureCount),
+      label: isRevocation
+        ? labels.revocation
+        : formatMessage(context.locale, labels.signature, { index: signatureCount }),
       value: [
         signature.personName,
         formatInstantForLocale(signature.signedAt, context.locale),

@@ -7,7 +7,7 @@ import {
   type TOrderStatus,
   type TPaymentType,
 } from '@poslovno/domain';
-import type { TPayment } from '@poslovno/contract';
+import { formatMessage, type TPayment } from '@poslovno/contract';
 import type { TActor } from '../../../platform/auth/session-service';
 import { buildDocumentFileName } from '../../../platform/documents/content-disposition';
 import { writePdfTable } from '../../../platform/documents/pdf-document';
@@ -113,7 +113,9 @@ function buildAmountFields(payment: TPayment, context: TPaymentDocumentContext):
   ];
   if (payment.exchangeRate === null || payment.debitAmount === null) return fields;
   const rate = formatExchangeRate(payment, locale) ?? '';
-  const debited = texts.swiftConvertedAt(formatWireMoney(payment.debitAmount, locale));
+  const debited = formatMessage(locale, texts.swiftConvertedAt, {
+    debitAmount: formatWireMoney(payment.debitAmount, locale),
+  });
   return [
     ...fields,
     {
