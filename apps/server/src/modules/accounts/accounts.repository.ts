@@ -1,13 +1,9 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TAccountType, TAuthorityLevel } from '@poslovno/domain';
-import type { TTx } from '../../platform/db/database';
-import {
-  accountAuthorities,
-  accountBalances,
-  accountPersonPreferences,
-  accounts,
-  persons,
-} from '../../platform/db/schema';
+import { executePrepared, type TPreparedStatement, type TTx } from '../../platform/db/database';
+import { selectCoreAvailability } from '../../core-bank/ledger.repository';
+import type { accountBalances, accounts } from '../../platform/db/schema';
+import { accountAuthorities, accountPersonPreferences, persons } from '../../platform/db/schema';
 
 export interface TAccountFilter {
   authorityLevels?: TAuthorityLevel[];
@@ -17,64 +13,199 @@ export interface TAccountFilter {
   accountId?: string;
 }
 
+export type TAccountRow = typeof accounts.$inferSelect;
+export type TBalanceRow = typeof accountBalances.$inferSelect;
+
+export interface TPersonAccountRow {
+  account: TAccountRow;
+  authorityLevel: string;
+  personalizedNickname: string | null;
+  sortOrder: number | null;
+}
+
+/** An account of the person with its balances (none while the core does not answer). */
+export interface TPersonAccountWithBalances extends TPersonAccountRow {
+  balances: TBalanceRow[];
+}
+
+interface TPersonAccountRaw extends Record<string, unknown> {
+  id: string;
+  company_id: string;
+  iban: string;
+  account_number: string;
+  currency: string;
+  status: string;
+  type: string;
+  name: string;
+  nickname: string | null;
+  opening_date: string;
+  overdraft_limit_minor: string;
+  overdraft_expiry_date: string | null;
+  overdraft_interest_rate: string | null;
+  number_of_signatures: number;
+  default_order: number;
+  authority_level: string;
+  personalized_nickname: string | null;
+  sort_order: number | null;
+}
+
+interface TPersonAccountWithBalancesRaw extends TPersonAccountRaw {
+  is_core_available: boolean;
+  balance_types: string[] | null;
+  balance_amounts: string[] | null;
+}
+
+/**
+ * Accounts on which the person holds an authority level (any but NONE), in the person's order.
+ * The filters are parameters, null when not asked for, so every call is one prepared statement:
+ * the accounts list, the payment form and the statements run it on every request.
+ */
+const personAccountsSql = (extraColumns: string, extraJoins: string) => `
+  SELECT a.id, a.company_id, a.iban, a.account_number, a.currency, a.status, a.type, a.name,
+    a.nickname, a.opening_date, a.overdraft_limit_minor::text, a.overdraft_expiry_date,
+    a.overdraft_interest_rate, a.number_of_signatures, a.default_order, aa.authority_level,
+    p.personalized_nickname, p.sort_order${extraColumns}
+  FROM accounts a
+  JOIN account_authorities aa
+    ON aa.account_id = a.id AND aa.person_id = $2 AND aa.company_id = $1
+  LEFT JOIN account_person_preferences p ON p.account_id = a.id AND p.person_id = $2${extraJoins}
+  WHERE a.company_id = $1 AND aa.authority_level <> 'NONE'
+    AND ($3::text[] IS NULL OR aa.authority_level = ANY ($3::text[]))
+    AND ($4::text IS NULL OR a.currency = $4::text)
+    AND ($5::text IS NULL OR a.currency <> $5::text)
+    AND ($6::text IS NULL OR a.type = $6::text)
+    AND ($7::uuid IS NULL OR a.id = $7::uuid)
+  ORDER BY coalesce(p.sort_order, a.default_order), a.default_order`;
+
+const personAccounts: TPreparedStatement = {
+  name: 'accounts_of_person',
+  text: personAccountsSql('', ''),
+};
+
+/**
+ * The same with each account's balances and whether the core answers, in one round trip (the
+ * accounts list's whole read). Balances are read only while the core answers (000 §8).
+ */
+const personAccountsWithBalances: TPreparedStatement = {
+  name: 'accounts_of_person_with_balances',
+  text: personAccountsSql(
+    ', core.is_core_available, balance.balance_types, balance.balance_amounts',
+    `
+  CROSS JOIN (SELECT coalesce((SELECT is_core_available FROM bank_profile LIMIT 1), false)
+    AS is_core_available) core
+  LEFT JOIN LATERAL (
+    SELECT array_agg(b.balance_type::text) AS balance_types,
+      array_agg(b.amount_minor::text) AS balance_amounts
+    FROM account_balances b
+    WHERE core.is_core_available AND b.company_id = $1 AND b.account_id = a.id) balance ON true`,
+  ),
+};
+
+function personAccountValues(companyId: string, personUuid: string, filter: TAccountFilter) {
+  return [
+    companyId,
+    personUuid,
+    filter.authorityLevels?.length ? filter.authorityLevels : null,
+    filter.currency ? filter.currency : null,
+    filter.notCurrency ? filter.notCurrency : null,
+    filter.accountType ? filter.accountType : null,
+    filter.accountId ? filter.accountId : null,
+  ];
+}
+
+function toPersonAccountRow(raw: TPersonAccountRaw): TPersonAccountRow {
+  return {
+    account: {
+      id: raw.id,
+      companyId: raw.company_id,
+      iban: raw.iban,
+      accountNumber: raw.account_number,
+      currency: raw.currency,
+      status: raw.status,
+      type: raw.type,
+      name: raw.name,
+      nickname: raw.nickname,
+      openingDate: raw.opening_date,
+      overdraftLimitMinor: BigInt(raw.overdraft_limit_minor),
+      overdraftExpiryDate: raw.overdraft_expiry_date,
+      overdraftInterestRate: raw.overdraft_interest_rate,
+      numberOfSignatures: raw.number_of_signatures,
+      defaultOrder: raw.default_order,
+    },
+    authorityLevel: raw.authority_level,
+    personalizedNickname: raw.personalized_nickname,
+    sortOrder: raw.sort_order,
+  };
+}
+
 /** Accounts on which the person holds an authority level, in the person's order. */
 export async function selectPersonAccounts(
   tx: TTx,
   companyId: string,
   personUuid: string,
   filter: TAccountFilter,
-) {
-  const conditions: SQL[] = [
-    eq(accounts.companyId, companyId),
-    ne(accountAuthorities.authorityLevel, 'NONE'),
-  ];
-  if (filter.authorityLevels?.length)
-    conditions.push(inArray(accountAuthorities.authorityLevel, filter.authorityLevels));
-  if (filter.currency) conditions.push(eq(accounts.currency, filter.currency));
-  if (filter.notCurrency) conditions.push(ne(accounts.currency, filter.notCurrency));
-  if (filter.accountType) conditions.push(eq(accounts.type, filter.accountType));
-  if (filter.accountId) conditions.push(eq(accounts.id, filter.accountId));
-  return tx
-    .select({
-      account: accounts,
-      authorityLevel: accountAuthorities.authorityLevel,
-      personalizedNickname: accountPersonPreferences.personalizedNickname,
-      sortOrder: accountPersonPreferences.sortOrder,
-    })
-    .from(accounts)
-    .innerJoin(
-      accountAuthorities,
-      and(
-        eq(accountAuthorities.accountId, accounts.id),
-        eq(accountAuthorities.personId, personUuid),
-        eq(accountAuthorities.companyId, companyId),
-      ),
-    )
-    .leftJoin(
-      accountPersonPreferences,
-      and(
-        eq(accountPersonPreferences.accountId, accounts.id),
-        eq(accountPersonPreferences.personId, personUuid),
-      ),
-    )
-    .where(and(...conditions))
-    .orderBy(
-      sql`coalesce(${accountPersonPreferences.sortOrder}, ${accounts.defaultOrder})`,
-      asc(accounts.defaultOrder),
-    );
+): Promise<TPersonAccountRow[]> {
+  const rows = await executePrepared<TPersonAccountRaw>(
+    tx,
+    personAccounts,
+    personAccountValues(companyId, personUuid, filter),
+  );
+  return rows.map(toPersonAccountRow);
 }
-export type TPersonAccountRow = Awaited<ReturnType<typeof selectPersonAccounts>>[number];
 
-export async function selectBalances(tx: TTx, companyId: string, accountIds: string[]) {
-  if (accountIds.length === 0) return [];
-  return tx
-    .select()
-    .from(accountBalances)
-    .where(
-      and(eq(accountBalances.companyId, companyId), inArray(accountBalances.accountId, accountIds)),
-    );
+/** The person's accounts with their balances, and whether the core answers. */
+export async function selectPersonAccountsWithBalances(
+  tx: TTx,
+  companyId: string,
+  personUuid: string,
+  filter: TAccountFilter,
+): Promise<{ rows: TPersonAccountWithBalances[]; isCoreAvailable: boolean }> {
+  const raws = await executePrepared<TPersonAccountWithBalancesRaw>(
+    tx,
+    personAccountsWithBalances,
+    personAccountValues(companyId, personUuid, filter),
+  );
+  const rows = raws.map((raw) => {
+    const types = raw.balance_types ?? [];
+    const amounts = raw.balance_amounts ?? [];
+    return {
+      ...toPersonAccountRow(raw),
+      balances: types.map((balanceType, index) => ({
+        accountId: raw.id,
+        companyId: raw.company_id,
+        balanceType,
+        amountMinor: BigInt(amounts[index] ?? '0'),
+      })),
+    };
+  });
+  // Without an account no row says whether the core answers.
+  const [first] = raws;
+  return {
+    rows,
+    isCoreAvailable: first ? first.is_core_available : await selectCoreAvailability(tx),
+  };
 }
-export type TBalanceRow = Awaited<ReturnType<typeof selectBalances>>[number];
+
+const balancesOfAccounts: TPreparedStatement = {
+  name: 'account_balances_of_accounts',
+  text: `SELECT account_id AS "accountId", company_id AS "companyId",
+      balance_type AS "balanceType", amount_minor::text AS "amountMinor"
+    FROM account_balances WHERE company_id = $1 AND account_id = ANY ($2::uuid[])`,
+};
+
+export async function selectBalances(
+  tx: TTx,
+  companyId: string,
+  accountIds: string[],
+): Promise<TBalanceRow[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await executePrepared<Omit<TBalanceRow, 'amountMinor'> & { amountMinor: string }>(
+    tx,
+    balancesOfAccounts,
+    [companyId, accountIds],
+  );
+  return rows.map((row) => ({ ...row, amountMinor: BigInt(row.amountMinor) }));
+}
 
 export async function selectAuthorizedPersons(tx: TTx, companyId: string, accountId: string) {
   return tx

@@ -2,37 +2,39 @@ import type { TAccount, TAccountDetail } from '@poslovno/contract';
 import type { TActor } from '../../platform/auth/session-service';
 import { withCompanyScope, type TDb, type TTx } from '../../platform/db/database';
 import { AppError } from '../../platform/errors';
-import { isCoreAvailable } from '../../core-bank/core-availability';
 import type { TErrorCode } from '@poslovno/domain';
 import { toAccount, toAccountDetail } from './accounts.mapper';
 import {
   selectAuthorizedPersons,
-  selectBalances,
-  selectPersonAccounts,
+  selectPersonAccountsWithBalances,
   type TAccountFilter,
 } from './accounts.repository';
+
+/** The accounts with their balances, and whether the core answers, in one statement. */
+async function readAccountList(
+  tx: TTx,
+  actor: TActor,
+  filter: TAccountFilter,
+): Promise<{ accounts: TAccount[]; isCoreAvailable: boolean }> {
+  const { rows, isCoreAvailable } = await selectPersonAccountsWithBalances(
+    tx,
+    actor.companyId,
+    actor.personUuid,
+    filter,
+  );
+  // Without the core the accounts are still listed, their balances shown as unavailable.
+  return {
+    accounts: rows.map((row) => toAccount(row, row.balances, actor.personName)),
+    isCoreAvailable,
+  };
+}
 
 export async function readAccounts(
   tx: TTx,
   actor: TActor,
   filter: TAccountFilter,
 ): Promise<TAccount[]> {
-  const rows = await selectPersonAccounts(tx, actor.companyId, actor.personUuid, filter);
-  // Without the core the accounts are still listed, their balances shown as unavailable.
-  const balances = (await isCoreAvailable(tx))
-    ? await selectBalances(
-        tx,
-        actor.companyId,
-        rows.map((row) => row.account.id),
-      )
-    : [];
-  return rows.map((row) =>
-    toAccount(
-      row,
-      balances.filter((balance) => balance.accountId === row.account.id),
-      actor.personName,
-    ),
-  );
+  return (await readAccountList(tx, actor, filter)).accounts;
 }
 
 /**
@@ -44,10 +46,10 @@ export async function listAccounts(
   actor: TActor,
   filter: TAccountFilter,
 ): Promise<{ accounts: TAccount[]; notices: TErrorCode[] }> {
-  return withCompanyScope(deps.db, actor, async (tx) => ({
-    accounts: await readAccounts(tx, actor, filter),
-    notices: (await isCoreAvailable(tx)) ? [] : ['LOXON_UNAVAILABLE'],
-  }));
+  return withCompanyScope(deps.db, actor, async (tx) => {
+    const { accounts, isCoreAvailable } = await readAccountList(tx, actor, filter);
+    return { accounts, notices: isCoreAvailable ? [] : ['LOXON_UNAVAILABLE'] };
+  });
 }
 
 /** An account the person may see; another company's account, or one without authority, is NOT_FOUND. */
@@ -56,13 +58,12 @@ export async function readAccountDetail(
   actor: TActor,
   accountId: string,
 ): Promise<TAccountDetail> {
-  const [row] = await selectPersonAccounts(tx, actor.companyId, actor.personUuid, { accountId });
+  const {
+    rows: [row],
+  } = await selectPersonAccountsWithBalances(tx, actor.companyId, actor.personUuid, { accountId });
   if (!row) throw new AppError('NOT_FOUND');
-  const balances = (await isCoreAvailable(tx))
-    ? await selectBalances(tx, actor.companyId, [accountId])
-    : [];
   const persons = await selectAuthorizedPersons(tx, actor.companyId, accountId);
-  return toAccountDetail(row, balances, actor.personName, persons);
+  return toAccountDetail(row, row.balances, actor.personName, persons);
 }
 
 export async function getAccount(

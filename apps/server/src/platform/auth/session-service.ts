@@ -69,7 +69,7 @@ export function newSecret(): string {
   return randomBytes(32).toString('base64url');
 }
 
-function toActor(row: NonNullable<TSessionWithOwner>): TActor {
+function toActor(row: TSessionWithOwner): TActor {
   return {
     sessionId: row.id,
     personUuid: row.personUuid,

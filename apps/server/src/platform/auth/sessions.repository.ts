@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { TExecutor, TTx } from '../db/database';
-import { companies, companyPersons, persons, sessionActivities, sessions } from '../db/schema';
+import { executePrepared, type TExecutor, type TPreparedStatement, type TTx } from '../db/database';
+import { companies, companyPersons, sessionActivities, sessions } from '../db/schema';
 
 export interface TNewSessionRow {
   id: string;
@@ -25,42 +25,63 @@ export async function insertSession(tx: TExecutor, row: TNewSessionRow): Promise
   await tx.insert(sessions).values({ ...row, lastActivityAt: row.createdAt });
 }
 
-const sessionWithOwner = {
-  id: sessions.id,
-  personUuid: sessions.personId,
-  companyId: sessions.companyId,
-  authorizationLevel: sessions.authorizationLevel,
-  loginType: sessions.loginType,
-  allowedServices: sessions.allowedServices,
-  createdAt: sessions.createdAt,
-  lastActivityAt: sessions.lastActivityAt,
-  expiresAt: sessions.expiresAt,
-  lastPage: sessions.lastPage,
-  deviceType: sessions.deviceType,
-  deviceId: sessions.deviceId,
-  ipAddress: sessions.ipAddress,
-  userAgent: sessions.userAgent,
-  channel: sessions.channel,
-  personId: persons.personId,
-  firstName: persons.firstName,
-  lastName: persons.lastName,
-  customerId: companies.customerId,
-  companyName: companies.name,
-  companyOib: companies.oib,
+/** A session not yet ended, with its person and company, as the hot lookup answers it. */
+export interface TSessionWithOwner {
+  id: string;
+  personUuid: string;
+  companyId: string;
+  authorizationLevel: number;
+  loginType: string;
+  allowedServices: string[];
+  createdAt: Date;
+  lastActivityAt: Date;
+  expiresAt: Date;
+  lastPage: string | null;
+  deviceType: string;
+  deviceId: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  channel: string;
+  personId: number;
+  firstName: string;
+  lastName: string;
+  customerId: number;
+  companyName: string;
+  companyOib: string;
+}
+
+/**
+ * Every authenticated request runs it: prepared once per connection and sent without a query
+ * builder. The bigint ids fit a JS number (the schema reads them as numbers too).
+ */
+const openSessionByTokenHash: TPreparedStatement = {
+  name: 'sessions_open_by_token_hash',
+  text: `SELECT s.id, s.person_id AS "personUuid", s.company_id AS "companyId",
+      s.authorization_level AS "authorizationLevel", s.login_type AS "loginType",
+      s.allowed_services AS "allowedServices", s.created_at AS "createdAt",
+      s.last_activity_at AS "lastActivityAt", s.expires_at AS "expiresAt",
+      s.last_page AS "lastPage", s.device_type AS "deviceType", s.device_id AS "deviceId",
+      s.ip_address AS "ipAddress", s.user_agent AS "userAgent", s.channel,
+      p.person_id::float8 AS "personId", p.first_name AS "firstName", p.last_name AS "lastName",
+      c.customer_id::float8 AS "customerId", c.name AS "companyName", c.oib AS "companyOib"
+    FROM sessions s
+    JOIN persons p ON p.id = s.person_id
+    JOIN companies c ON c.id = s.company_id
+    WHERE s.token_hash = $1 AND s.ended_at IS NULL
+    LIMIT 1`,
 };
 
-export type TSessionWithOwner = Awaited<ReturnType<typeof findOpenSessionByTokenHash>>;
-
 /** A session not yet ended, with its person and company; inactivity is judged by the caller. */
-export async function findOpenSessionByTokenHash(tx: TExecutor, tokenHash: Buffer) {
-  const rows = await tx
-    .select(sessionWithOwner)
-    .from(sessions)
-    .innerJoin(persons, eq(persons.id, sessions.personId))
-    .innerJoin(companies, eq(companies.id, sessions.companyId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)))
-    .limit(1);
-  return rows[0];
+export async function findOpenSessionByTokenHash(
+  tx: TExecutor,
+  tokenHash: Buffer,
+): Promise<TSessionWithOwner | undefined> {
+  const [row] = await executePrepared<TSessionWithOwner & Record<string, unknown>>(
+    tx,
+    openSessionByTokenHash,
+    [tokenHash],
+  );
+  return row;
 }
 
 export async function findOpenSessionByCheckHandleHash(tx: TExecutor, checkHandleHash: Buffer) {

@@ -61,13 +61,23 @@ export async function withCompanyScope<T>(
   scope: TCompanyScope,
   work: (tx: TTx) => Promise<T>,
 ): Promise<T> {
-  return runTransaction(db, async (tx) => {
-    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
-    await tx.execute(
-      sql`SELECT set_config('role', 'poslovno_app', true), set_config('app.company_id', ${scope.companyId}, true), set_config('app.person_id', ${scope.personUuid}, true)`,
-    );
-    return work(tx);
-  });
+  return runTransaction(db, work, beginCompanyScope(scope));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * BEGIN and the scope in one round trip: a simple-protocol query takes several statements but no
+ * parameters, so the ids go in as literals, checked to be UUIDs (they come from the session row)
+ * and quoted by the driver. set_config(…, true) is SET LOCAL: the role and the settings end with
+ * the transaction, so a pooled connection never carries one company's scope into another's work.
+ */
+function beginCompanyScope(scope: TCompanyScope): string {
+  assert(
+    UUID.test(scope.companyId) && UUID.test(scope.personUuid),
+    'a company scope is a company and a person UUID',
+  );
+  return `BEGIN; SELECT set_config('role', 'poslovno_app', true), set_config('app.company_id', ${pg.escapeLiteral(scope.companyId)}, true), set_config('app.person_id', ${pg.escapeLiteral(scope.personUuid)}, true)`;
 }
 
 /**
@@ -110,14 +120,19 @@ function readTransactionOf(connection: pg.PoolClient): TTx {
 /**
  * One transaction on a pooled connection, as drizzle's `db.transaction` runs it, without its cost
  * per call (a new session and transaction object, BEGIN and COMMIT built and traced as queries:
- * a tenth of the ledger's time per transfer). A connection whose ROLLBACK fails is broken: it
- * leaves the pool instead of serving the next transaction, and the work's own error is reported.
+ * a tenth of the ledger's time per transfer). `begin` opens it (BEGIN, or BEGIN and the settings
+ * of a scope). A connection whose ROLLBACK fails is broken: it leaves the pool instead of serving
+ * the next transaction, and the work's own error is reported.
  */
-async function runTransaction<T>(db: TDb, work: (tx: TTx) => Promise<T>): Promise<T> {
+async function runTransaction<T>(
+  db: TDb,
+  work: (tx: TTx) => Promise<T>,
+  begin = 'BEGIN',
+): Promise<T> {
   const connection = await db.$client.connect();
   let isBroken = false;
   try {
-    await connection.query('BEGIN');
+    await connection.query(begin);
     const result = await work(readTransactionOf(connection));
     await connection.query('COMMIT');
     return result;
