@@ -5,11 +5,11 @@ import swagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { TDeps } from './platform/http';
+import { createAnswerSerializerCompiler } from './platform/answer-serializers';
 import { installErrorHandler, sendError } from './platform/errors';
 import { registerWebApp } from './platform/web-app';
 import { registerRequestDeadline } from './platform/request-deadline';
@@ -53,7 +53,9 @@ export async function buildApp(
     frameworkErrors: answerUndecodablePath(deps.config.apiBasePath),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createAnswerSerializerCompiler({ isCheckingAnswers: deps.config.nodeEnv === 'test' }),
+  );
   installErrorHandler(app);
   registerRequestDeadline(app, deps.config.requestBodyDeadline);
   registerTraversalGuard(app, deps.config.apiBasePath);
