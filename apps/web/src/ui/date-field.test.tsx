@@ -5,6 +5,7 @@ import type { TIsoDate, TLocale } from '@poslovno/domain';
 import { renderInLocale } from '../../test/render';
 import { I18nContext, type TI18nContext } from '../i18n/i18n-context';
 import { translate } from '../i18n/messages';
+import { setBankTime } from '../lib/bank-clock';
 import { DateField, type TDateFieldProps } from './date-field';
 
 type THarnessProps = Partial<Omit<TDateFieldProps, 'value' | 'onChange'>> & {
@@ -96,25 +97,58 @@ describe('DateField typing and parsing', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(input).toHaveProperty('value', '31.02.2026.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(getErrorText(input)).toContain('Datum nije ispravan.');
+    expect(getErrorText(input)).toContain('31.02.2026. nije postojeći datum');
   });
 
-  it('refuses a date before 1900 as out of range, in English too', async () => {
+  it('refuses text that is no date in the language, saying how to type one', async () => {
+    const hr = renderField();
+    await hr.user.type(hr.input, '12.5{Enter}');
+    expect(getErrorText(hr.input)).toContain('Upišite datum u obliku d.m.gggg., npr. 22.11.2026.');
+    hr.unmount();
+    const en = renderField({}, 'en');
+    await en.user.type(en.input, '2/31/2026{Enter}');
+    expect(getErrorText(en.input)).toContain('2/31/2026 is not a real date');
+  });
+
+  it('refuses a date before 1900 by the earliest date, in English too', async () => {
     const { user, input } = renderField({}, 'en');
     await user.type(input, '1/1/1899{Enter}');
-    expect(getErrorText(input)).toContain('The date is outside the allowed range.');
+    expect(getErrorText(input)).toContain('The earliest possible date is 1/1/1900');
   });
 
-  it('refuses hr "1.1.1899." as out of range', async () => {
+  it('refuses hr "1.1.1899." by the earliest date', async () => {
     const { user, input } = renderField();
     await user.type(input, '1.1.1899.{Enter}');
-    expect(getErrorText(input)).toContain('Datum je izvan dopuštenog razdoblja.');
+    expect(getErrorText(input)).toContain('Najraniji mogući datum je 1.1.1900.');
   });
 
-  it('refuses a date after maxDate', async () => {
+  it('refuses a date after maxDate by the latest date', async () => {
     const { user, input } = renderField({ maxDate: '2026-12-31' });
     await user.type(input, '4.1.2027.{Enter}');
-    expect(getErrorText(input)).toContain('Datum je izvan dopuštenog razdoblja.');
+    expect(getErrorText(input)).toContain('Najkasniji mogući datum je 31.12.2026.');
+  });
+
+  it('calls a refused day before the bank’s today past, a later one before the earliest', async () => {
+    setBankTime('2026-11-20T09:00:00.000Z', Date.now());
+    const { user, input } = renderField({ minDate: '2026-11-23' });
+    await user.type(input, '19.11.2026.{Enter}');
+    expect(getErrorText(input)).toContain('Datum je u prošlosti');
+    await user.clear(input);
+    await user.type(input, '20.11.2026.{Enter}');
+    expect(getErrorText(input)).toContain('Najraniji mogući datum je 23.11.2026.');
+  });
+
+  it('hands the form null for a refused text, so it keeps no date it does not show', async () => {
+    const { user, input, onChange } = renderField({
+      initialValue: '2026-11-27',
+      isWeekendDisabled: true,
+    });
+    await user.clear(input);
+    await user.type(input, '28.11.2026.');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(input).toHaveProperty('value', '28.11.2026.');
+    expect(getErrorText(input)).toContain('28.11.2026. je subota');
   });
 
   it('signals empty when the text is cleared, without a message when optional', async () => {
@@ -141,11 +175,24 @@ describe('DateField typing and parsing', () => {
       unavailableDates: ['2026-12-25'],
     });
     await user.type(input, '26.12.2026.{Enter}');
-    expect(getErrorText(input)).toContain('Datum ne smije biti subota ni nedjelja.');
+    expect(getErrorText(input)).toContain('26.12.2026. je subota');
+    await user.clear(input);
+    await user.type(input, '27.12.2026.{Enter}');
+    expect(getErrorText(input)).toContain('27.12.2026. je nedjelja');
     await user.clear(input);
     await user.type(input, '25.12.2026.{Enter}');
-    expect(getErrorText(input)).toContain('Odabrani dan nije dostupan.');
+    expect(getErrorText(input)).toContain('25.12.2026. nije moguće odabrati');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['hr', '25.12.2026.{Enter}', '25.12.2026. je praznik (Božić)'],
+    ['en', '12/25/2026{Enter}', '12/25/2026 is a holiday (Christmas Day)'],
+  ] as const)('names a typed holiday (%s)', async (locale, typed, message) => {
+    const name = locale === 'hr' ? 'Božić' : 'Christmas Day';
+    const { user, input } = renderField({ holidays: [{ date: '2026-12-25', name }] }, locale);
+    await user.type(input, typed);
+    expect(getErrorText(input)).toContain(message);
   });
 
   it('shows a message given from outside', () => {

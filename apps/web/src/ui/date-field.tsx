@@ -22,31 +22,45 @@ import {
   DATE_INPUT_MAX,
   DATE_INPUT_MIN,
   formatDateForLocale,
+  getIsoWeekday,
   isIsoDate,
   findDayChoiceRefusal,
   parseDateText,
-  type TErrorCode,
+  type TDateRefusal,
   type TIsoDate,
   type TLocale,
 } from '@poslovno/domain';
-import { useI18n } from '../i18n/i18n-context';
+import { useI18n, type TTranslate } from '../i18n/i18n-context';
+import { getBankToday } from '../lib/bank-clock';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
 import styles from './date-field.module.css';
 import fieldStyles from './field.module.css';
 import { FieldMessages } from './form-fields';
+import { useFieldCheck, type TFieldVerdict } from './form-checks';
 import { useRuleMessage } from './use-rule-message';
+
+/** A day the calendar closes with its name, such as a public holiday. */
+export interface TNamedDay {
+  date: TIsoDate;
+  name: string;
+}
 
 export interface TDateFieldProps {
   label: string;
   value: TIsoDate | null;
-  /** Called with the parsed date after Enter, blur or a pick in the calendar; null when cleared. */
+  /**
+   * Called with the parsed date after Enter, blur or a pick in the calendar; null when cleared or
+   * when the typed text is refused, so the form never keeps a date the field no longer shows.
+   */
   onChange: (value: TIsoDate | null) => void;
   /** Earliest allowed day; never earlier than DATE_INPUT_MIN (1900-01-01). */
   minDate?: TIsoDate;
   /** Latest allowed day; never later than DATE_INPUT_MAX (2030-12-01). */
   maxDate?: TIsoDate;
-  /** Days that cannot be chosen, such as public holidays. */
+  /** Days that cannot be chosen, without a name. */
   unavailableDates?: readonly TIsoDate[];
+  /** Holidays that cannot be chosen; a typed one is refused by its name. */
+  holidays?: readonly TNamedDay[];
   isWeekendDisabled?: boolean;
   isRequired?: boolean;
   isDisabled?: boolean;
@@ -66,6 +80,12 @@ interface TDayRules {
   isWeekendDisabled: boolean;
 }
 
+/** A refused text and the words it was typed in, which the message for a day that does not exist repeats. */
+interface TFailure {
+  refusal: TDateRefusal;
+  text: string;
+}
+
 function formatValue(value: TIsoDate | null, locale: TLocale): string {
   return value === null ? '' : formatDateForLocale(value, locale);
 }
@@ -82,10 +102,60 @@ function getEarlierDate(a: TIsoDate, b: TIsoDate): TIsoDate {
   return compareIsoDates(a, b) <= 0 ? a : b;
 }
 
+interface TRefusalContext {
+  t: TTranslate;
+  locale: TLocale;
+  rules: TDayRules;
+  holidays: readonly TNamedDay[];
+  getRuleMessage: ReturnType<typeof useRuleMessage>;
+}
+
+function describeDayRefusal(
+  date: TIsoDate,
+  reason: 'WEEKEND' | 'UNAVAILABLE',
+  context: TRefusalContext,
+) {
+  const { t, locale, holidays } = context;
+  const shown = formatDateForLocale(date, locale);
+  if (reason === 'WEEKEND') {
+    const key = getIsoWeekday(date) === 6 ? 'ui.date.error.saturday' : 'ui.date.error.sunday';
+    return t(key, { date: shown });
+  }
+  const holiday = holidays.find((day) => day.date === date);
+  return holiday === undefined
+    ? t('ui.date.error.unavailable', { date: shown })
+    : t('ui.date.error.holiday', { date: shown, name: holiday.name });
+}
+
+/** The field's words for a refused text: which rule it broke, with the day or the limit it names. */
+function describeFailure({ refusal, text }: TFailure, context: TRefusalContext): string {
+  const { t, locale, rules } = context;
+  switch (refusal.reason) {
+    case 'REQUIRED':
+      return context.getRuleMessage('DATE_REQUIRED');
+    case 'FORMAT':
+      return t('ui.date.error.format');
+    case 'NOT_REAL':
+      return t('ui.date.error.notReal', { text: text.trim() });
+    case 'PAST':
+      return t('ui.date.error.past');
+    case 'BEFORE_MIN':
+      return t('ui.date.error.beforeMin', { date: formatDateForLocale(rules.minDate, locale) });
+    case 'AFTER_MAX':
+      return t('ui.date.error.afterMax', { date: formatDateForLocale(rules.maxDate, locale) });
+    case 'WEEKEND':
+    case 'UNAVAILABLE':
+      return refusal.date === undefined
+        ? context.getRuleMessage(refusal.code)
+        : describeDayRefusal(refusal.date, refusal.reason, context);
+  }
+}
+
 /**
  * A business date typed in the interface language's format (hr `d.M.yyyy.`, en `M/d/yyyy`) or
- * picked in a calendar that starts on Monday. The text is judged on Enter and blur by the domain's
- * parseDateText; a refused text stays as typed, with the reason under the field.
+ * picked in a calendar that starts on Monday. The text is judged on Enter, on blur and when the
+ * form around it submits, by the domain's parseDateText; a refused text stays as typed, with the
+ * reason under the field and in the form's error summary, and the form holds no date meanwhile.
  */
 export function DateField({
   label,
@@ -94,6 +164,7 @@ export function DateField({
   minDate = DATE_INPUT_MIN,
   maxDate = DATE_INPUT_MAX,
   unavailableDates = [],
+  holidays = [],
   isWeekendDisabled = false,
   isRequired = false,
   isDisabled = false,
@@ -110,14 +181,15 @@ export function DateField({
   const shouldFocusInputRef = useRef(false);
   const [text, setText] = useState(() => formatValue(value, locale));
   const [shown, setShown] = useState({ value, locale });
-  const [failure, setFailure] = useState<TErrorCode | null>(null);
+  const [failure, setFailure] = useState<TFailure | null>(null);
   const [isCalendarOpen, setIsCalendarOpen] = useState(false);
   const rules: TDayRules = {
     minDate: getLaterDate(minDate, DATE_INPUT_MIN),
     maxDate: getEarlierDate(maxDate, DATE_INPUT_MAX),
-    unavailableDates: new Set(unavailableDates),
+    unavailableDates: new Set([...unavailableDates, ...holidays.map((day) => day.date)]),
     isWeekendDisabled,
   };
+  const refusalContext = { t, locale, rules, holidays, getRuleMessage };
 
   // A value set from outside, or a new interface language, rewrites the text.
   if (shown.value !== value || shown.locale !== locale) {
@@ -132,23 +204,29 @@ export function DateField({
     inputRef.current?.focus();
   }, [isCalendarOpen]);
 
-  function acceptValue(date: TIsoDate | null, nextFailure: TErrorCode | null = null) {
-    setFailure(nextFailure);
+  function acceptValue(date: TIsoDate | null): boolean {
+    setFailure(null);
     setText(formatValue(date, locale));
     setShown({ value: date, locale });
-    if (date !== value) onChange(date);
+    if (date === value) return false;
+    onChange(date);
+    return true;
   }
 
-  function commitText() {
-    // A read-only field shows a value it was given; judging it again could only invent an error.
-    if (isReadOnly) return;
-    const result = parseDateText(text, locale, { ...rules, required: isRequired });
-    if (!result.ok) {
-      if (result.code === 'DATE_REQUIRED') acceptValue(null, result.code);
-      else setFailure(result.code);
-      return;
-    }
-    acceptValue(result.value);
+  function commitText(): TFieldVerdict {
+    // A read-only or disabled field shows a value it was given; judging it could only invent an error.
+    if (isReadOnly || isDisabled) return { message: undefined, hasChanged: false };
+    const result = parseDateText(text, locale, {
+      ...rules,
+      required: isRequired,
+      today: getBankToday(),
+    });
+    if (result.ok) return { message: undefined, hasChanged: acceptValue(result.value) };
+    const refused = { refusal: result, text };
+    setFailure(refused);
+    setShown({ value: null, locale });
+    if (value !== null) onChange(null);
+    return { message: describeFailure(refused, refusalContext), hasChanged: value !== null };
   }
 
   function changeText(nextText: string) {
@@ -171,7 +249,14 @@ export function DateField({
     setIsCalendarOpen(false);
   }
 
-  const shownError = failure ? getRuleMessage(failure) : errorMessage;
+  const ownMessage = failure ? describeFailure(failure, refusalContext) : undefined;
+  useFieldCheck({
+    label,
+    message: ownMessage,
+    commit: commitText,
+    getElement: () => inputRef.current,
+  });
+  const shownError = ownMessage ?? errorMessage;
 
   return (
     <TextField

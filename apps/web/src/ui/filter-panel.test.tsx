@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TFilterRule, TLocale } from '@poslovno/domain';
 import { renderInLocale } from '../../test/render';
+import { DateRangeField } from './date-range-field';
 import { FilterPanel, FilterTextField } from './filter-panel';
+import { NumberField } from './number-field';
 
 const EMPTY = { payee: null, description: null, reference: null };
 
@@ -153,8 +155,117 @@ describe('FilterPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Poništi filtre' }));
     expect(onReset).toHaveBeenCalledTimes(1);
-    expect((payee as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('textbox', { name: 'Primatelj' })).toHaveProperty('value', '');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('button', { name: 'Filtri' })).toBeTruthy();
+  });
+});
+
+const NO_DATES_OR_AMOUNTS = { from: null, to: null, minAmount: null };
+
+/** Filters with a period and an amount, as the transactions screen has them. */
+function PeriodAndAmountFilters({
+  onApply,
+}: {
+  onApply: (values: Record<string, string | null>) => void;
+}) {
+  const [values, setValues] = useState<Record<string, string | null>>(NO_DATES_OR_AMOUNTS);
+  return (
+    <FilterPanel
+      rule="any"
+      values={values}
+      onApply={onApply}
+      onReset={() => setValues(NO_DATES_OR_AMOUNTS)}
+      isInitiallyExpanded
+    >
+      <DateRangeField
+        label="Razdoblje"
+        value={{ from: values['from'] ?? null, to: values['to'] ?? null }}
+        onChange={(range) => setValues((current) => ({ ...current, ...range }))}
+        maxDate="2026-11-27"
+      />
+      <NumberField
+        name="minAmount"
+        label="Najmanji iznos"
+        value={values['minAmount'] ?? null}
+        onChange={(minAmount) => setValues((current) => ({ ...current, minAmount }))}
+      />
+    </FilterPanel>
+  );
+}
+
+function renderPeriodAndAmount(locale: TLocale = 'hr') {
+  const onApply = vi.fn();
+  const view = renderInLocale(<PeriodAndAmountFilters onApply={onApply} />, { locale });
+  return { ...view, onApply };
+}
+
+function readSummaryItems(): string[] {
+  return within(screen.getByRole('alert'))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
+describe('FilterPanel with dates and amounts', () => {
+  it('does not apply a date its field refuses: the message is on the field and in the summary', async () => {
+    const { user, onApply } = renderPeriodAndAmount();
+    const from = screen.getByRole('textbox', { name: 'Od' });
+    await user.type(from, '31.02.2026.{Enter}');
+    expect(onApply).not.toHaveBeenCalled();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(readSummaryItems()).toEqual(['Od: 31.02.2026. nije postojeći datum']);
+    expect(document.activeElement).toBe(screen.getByRole('alert').parentElement);
+
+    await user.click(screen.getByRole('button', { name: 'Od: 31.02.2026. nije postojeći datum' }));
+    expect(document.activeElement).toBe(from);
+    await user.clear(from);
+    await user.type(from, '28.11.2026.');
+    await user.click(screen.getByRole('button', { name: 'Primijeni' }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(readSummaryItems()).toEqual(['Od: Najkasniji mogući datum je 27.11.2026.']);
+  });
+
+  it.each([
+    ['hr', '1234.50'],
+    ['hr', '1.23,00'],
+    ['hr', '12,345'],
+    ['hr', '1,2,3'],
+    ['hr', '-5'],
+    ['en', '1.234,50'],
+    ['en', '12.345'],
+  ] as const)('does not apply an amount %s typed as %j', async (locale, typed) => {
+    const { user, onApply } = renderPeriodAndAmount(locale);
+    const amount = screen.getByRole('textbox', { name: 'Najmanji iznos' });
+    await user.type(amount, typed);
+    await user.click(screen.getByRole('button', { name: locale === 'hr' ? 'Primijeni' : 'Apply' }));
+    expect(onApply).not.toHaveBeenCalled();
+    expect(amount).toHaveProperty('value', typed);
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(readSummaryItems()).toHaveLength(1);
+    expect(readSummaryItems()[0]).toMatch(/^Najmanji iznos: /);
+  });
+
+  it.each([
+    ['hr', '1.234,50'],
+    ['hr', '1234,50'],
+    ['en', '1,234.50'],
+    ['en', '1234.50'],
+  ] as const)(
+    'applies an amount %s typed as %j, with Enter, as the wire decimal',
+    async (locale, typed) => {
+      const { user, onApply } = renderPeriodAndAmount(locale);
+      await user.type(screen.getByRole('textbox', { name: 'Najmanji iznos' }), `${typed}{Enter}`);
+      await waitFor(() => expect(onApply).toHaveBeenCalledTimes(1));
+      expect(onApply).toHaveBeenCalledWith({ from: null, to: null, minAmount: '1234.50' });
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
+
+  it('reset empties a refused text too', async () => {
+    const { user } = renderPeriodAndAmount();
+    await user.type(screen.getByRole('textbox', { name: 'Do' }), '30.2.2026.{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Poništi filtre' }));
+    expect(screen.getByRole('textbox', { name: 'Do' })).toHaveProperty('value', '');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

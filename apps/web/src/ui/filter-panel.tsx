@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   Disclosure,
@@ -18,6 +18,8 @@ import {
 } from '@poslovno/domain';
 import { useT } from '../i18n/i18n-context';
 import { Button } from './button';
+import { ErrorSummary } from './error-summary';
+import { FormChecksScope, useCheckedSubmit, useFormChecks } from './form-checks';
 import { Notice } from './notice';
 import { useRuleMessage } from './use-rule-message';
 import fieldStyles from './field.module.css';
@@ -88,7 +90,8 @@ function FilterPanelTitle({ title, appliedCount }: { title: string; appliedCount
 
 /**
  * The filters of a list in a collapsible region: the caller's fields, checked on apply (Enter or
- * the button) against the screen's rule and the filter character set (000 §5). Reset empties them
+ * the button) against the screen's rule and the filter character set (000 §5). A date or an amount
+ * that its field refuses as typed stops the apply and is listed at the top. Reset empties them
  * and shows the whole list.
  */
 export function FilterPanel({
@@ -105,12 +108,30 @@ export function FilterPanel({
   const t = useT();
   const ruleMessage = useRuleMessage();
   const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   const [appliedCount, setAppliedCount] = useState(() => countFilledFilters(values));
   const [failure, setFailure] = useState<TFailure | null>(null);
+  // How many applies a field's own refusal (a date, an amount as typed) has stopped.
+  const [blockedCount, setBlockedCount] = useState(0);
+  const [resetCount, setResetCount] = useState(0);
+  const checks = useFormChecks();
+  const submitChecked = useCheckedSubmit(checks, formRef);
   const shown = getShownFailure(failure, values);
+  const isSummaryShown = blockedCount > 0 && checks.problems.length > 0;
+
+  useEffect(() => {
+    if (blockedCount > 0) summaryRef.current?.focus();
+  }, [blockedCount]);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    submitChecked({
+      onBlocked: () => setBlockedCount((count) => count + 1),
+      onChecked: applyChecked,
+    });
+  }
+
+  function applyChecked() {
     const checked = checkFilters(values, rule, textFields);
     const fieldErrors = Object.fromEntries(
       Object.entries(checked.fieldCodes).map(([name, code]) => [name, ruleMessage(code)]),
@@ -129,6 +150,9 @@ export function FilterPanel({
   function reset() {
     setFailure(null);
     setAppliedCount(0);
+    setBlockedCount(0);
+    // A field that refused its text holds none, so emptying the values would leave that text shown.
+    setResetCount((count) => count + 1);
     onReset();
   }
 
@@ -145,12 +169,27 @@ export function FilterPanel({
           onSubmit={apply}
           className={styles.form}
         >
+          {isSummaryShown ? (
+            <ErrorSummary
+              ref={summaryRef}
+              title={t('ui.errorSummary.title')}
+              items={checks.problems.map((problem) => ({
+                key: problem.key,
+                text: t('ui.errorSummary.item', { field: problem.label, message: problem.message }),
+                focus: problem.focus,
+              }))}
+            />
+          ) : null}
           {shown.ruleError ? (
             <Notice tone="error">{shown.ruleError}</Notice>
           ) : rule !== 'any' ? (
             <p className={fieldStyles.hint}>{ruleMessage(FILTER_RULE_CODES[rule])}</p>
           ) : null}
-          <div className={fieldStyles.fieldGrid}>{children}</div>
+          <FormChecksScope checks={checks}>
+            <div key={resetCount} className={fieldStyles.fieldGrid}>
+              {children}
+            </div>
+          </FormChecksScope>
           <div className={styles.actions}>
             <Button type="submit" variant="primary">
               {t('ui.filter.apply')}

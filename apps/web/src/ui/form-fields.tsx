@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import {
   Button as AriaButton,
   FieldError,
@@ -13,6 +13,9 @@ import {
   TextField,
   type Key,
 } from 'react-aria-components';
+import { countCodePoints } from '@poslovno/domain';
+import { useT } from '../i18n/i18n-context';
+import { useFieldCheck } from './form-checks';
 import styles from './field.module.css';
 
 interface TTextFormFieldProps {
@@ -26,6 +29,10 @@ interface TTextFormFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   name: string;
+  /**
+   * The longest text the field takes: longer typing or pasting is refused by the input, and a
+   * longer value given from outside (a limit that shrank) is an error that blocks the form's save.
+   */
   maxLength?: number;
   /** Required unless told: an optional field says so to assistive technology by not being required. */
   isRequired?: boolean;
@@ -44,11 +51,22 @@ export function TextFormField({
   maxLength,
   isRequired = true,
 }: TTextFormFieldProps) {
+  const t = useT();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const isTooLong = maxLength !== undefined && countCodePoints(value) > maxLength;
+  const ownMessage = isTooLong ? t('ui.text.tooLong', { max: maxLength }) : undefined;
+  useFieldCheck({
+    label,
+    message: ownMessage,
+    commit: () => ({ message: ownMessage, hasChanged: false }),
+    getElement: () => inputRef.current,
+  });
+  const shownError = ownMessage ?? errorMessage;
   return (
     <TextField
       value={value}
       onChange={onChange}
-      isInvalid={errorMessage !== undefined}
+      isInvalid={shownError !== undefined}
       isRequired={isRequired}
       type={type}
       name={name}
@@ -57,8 +75,8 @@ export function TextFormField({
       className={styles.field}
     >
       <Label className={styles.label}>{label}</Label>
-      <Input className={styles.input} inputMode={inputMode} spellCheck={false} />
-      <FieldMessages description={description} errorMessage={errorMessage} />
+      <Input ref={inputRef} className={styles.input} inputMode={inputMode} spellCheck={false} />
+      <FieldMessages description={description} errorMessage={shownError} />
     </TextField>
   );
 }

@@ -71,22 +71,36 @@ describe('NumberField typing mask', () => {
     expect(input.getAttribute('inputmode')).toBe('decimal');
   });
 
-  it('drops letters, a second decimal separator and a third decimal', async () => {
-    const { user, input } = renderNumber();
+  it('drops letters but keeps a second decimal separator and a third decimal, and refuses them', async () => {
+    const { user, input, onValue } = renderNumber({ initial: '5' });
+    await user.clear(input);
     await user.type(input, '12a3,4,56');
-    expect(input).toHaveProperty('value', '123,45');
+    expect(input).toHaveProperty('value', '123,4,56');
+    await user.tab();
+    expect(input).toHaveProperty('value', '123,4,56');
+    expect(getDescription(input)).toBe(ERROR_CATALOGUE.NUMBER_INVALID.hr);
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    await user.clear(input);
+    await user.type(input, '12,345');
+    await user.tab();
+    expect(input).toHaveProperty('value', '12,345');
+    expect(getDescription(input)).toBe(ERROR_CATALOGUE.NUMBER_TOO_MANY_DECIMALS.hr);
   });
 
-  it('drops the 13th integer digit', async () => {
+  it('keeps the 13th integer digit and refuses it', async () => {
     const { user, input } = renderNumber();
     await user.type(input, '1234567890123');
-    expect(input).toHaveProperty('value', '123456789012');
+    await user.tab();
+    expect(input).toHaveProperty('value', '1234567890123');
+    expect(getDescription(input)).toBe(ERROR_CATALOGUE.NUMBER_TOO_MANY_INTEGER_DIGITS.hr);
   });
 
-  it("keeps '-' only when signed", async () => {
+  it("keeps a typed '-' and refuses it unless signed", async () => {
     const unsigned = renderNumber();
     await unsigned.user.type(unsigned.input, '-5');
-    expect(unsigned.input).toHaveProperty('value', '5');
+    await unsigned.user.tab();
+    expect(unsigned.input).toHaveProperty('value', '-5');
+    expect(getDescription(unsigned.input)).toBe(ERROR_CATALOGUE.NUMBER_NEGATIVE_NOT_ALLOWED.hr);
     unsigned.unmount();
     const signed = renderNumber({ isSigned: true });
     await signed.user.type(signed.input, '-5,5');
@@ -154,11 +168,11 @@ describe('NumberField reading and showing', () => {
     expect(onValue).toHaveBeenLastCalledWith('1234567.89');
   });
 
-  it('refuses a pasted number that is too long instead of cutting it', async () => {
+  it('refuses a pasted number that is too long instead of cutting it, showing it as pasted', async () => {
     const { user, input } = renderNumber();
     await user.click(input);
     await user.paste('1234567890123,45');
-    expect(input).toHaveProperty('value', '');
+    expect(input).toHaveProperty('value', '1234567890123,45');
     expect(getDescription(input)).toBe(
       'Broj smije imati najviše 12 znamenki prije decimalnog zareza.',
     );
@@ -224,13 +238,17 @@ describe('AmountField', () => {
     expect(getDescription(input)).toBe('EUR');
   });
 
-  it('accepts no decimal separator for a currency without subunits', async () => {
+  it('refuses decimals for a currency without subunits instead of dropping the separator', async () => {
     const { user, input, onValue } = renderAmount({ currency: 'JPY' }, 'en');
     await user.type(input, '150000.5');
-    expect(input).toHaveProperty('value', '1500005');
     await user.tab();
-    expect(onValue).toHaveBeenLastCalledWith('1500005');
-    expect(input).toHaveProperty('value', '1,500,005');
+    expect(input).toHaveProperty('value', '150000.5');
+    expect(onValue).not.toHaveBeenCalled();
+    expect(getDescription(input)).toBe('The amount has too many decimals for this currency. JPY');
+    await user.clear(input);
+    await user.type(input, '150000{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith('150000');
+    expect(input).toHaveProperty('value', '150,000');
   });
 
   it('refuses zero with the amount rule when a positive amount is required', async () => {
@@ -285,7 +303,7 @@ describe('AmountField', () => {
     const { user, input } = renderAmount({ currency: 'EUR' }, 'en');
     await user.click(input);
     await user.paste('-20.00');
-    expect(input).toHaveProperty('value', '');
+    expect(input).toHaveProperty('value', '-20.00');
     expect(getDescription(input)).toBe('The amount must be greater than zero. EUR');
   });
 

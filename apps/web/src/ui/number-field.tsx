@@ -1,4 +1,4 @@
-import { useId, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import {
   AMOUNT_MAX_DECIMALS,
@@ -18,6 +18,7 @@ import { useI18n } from '../i18n/i18n-context';
 import { useRuleMessage } from './use-rule-message';
 import fieldStyles from './field.module.css';
 import { SelectFormField, FieldMessages } from './form-fields';
+import { useFieldCheck, type TFieldVerdict } from './form-checks';
 import styles from './number-field.module.css';
 
 interface TDecimalLimits {
@@ -56,9 +57,9 @@ function toParseOptions(limits: TDecimalLimits) {
 }
 
 /**
- * The text a number field shows and the wire decimal behind it. Typing is masked; the decimal is
- * read on blur and Enter, and a failure hands null so a form never sends a number the field does
- * not show.
+ * The text a number field shows and the wire decimal behind it. Typing keeps what a number is
+ * written with; the decimal is read on blur, Enter and the form's submit, and a refused text stays
+ * as typed while the form holds null, so a form never sends a number the field does not show.
  */
 function useDecimalText({
   value,
@@ -75,6 +76,7 @@ function useDecimalText({
     const parsed = parseNumberText(shown, locale, parseOptions);
     return parsed.ok ? undefined : parsed.code;
   };
+  const describe = (code: TErrorCode) => ruleMessage(nameFailure?.(code) ?? code);
   const [text, setText] = useState(() => formatShown(value, locale, limits.minDecimals));
   const [failure, setFailure] = useState<TErrorCode | undefined>(undefined);
   const [shown, setShown] = useState<TShownValue>({ value, locale, limitsKey });
@@ -94,20 +96,22 @@ function useDecimalText({
     return { next: code === undefined ? parsed.value : null, code };
   };
 
-  const commit = () => {
+  const commit = (): TFieldVerdict => {
     const { next, code } = readText();
     setFailure(code);
     if (code === undefined) setText(formatShown(next, locale, limits.minDecimals));
     setShown({ value: next, locale, limitsKey });
-    if (next !== value) onChange(next);
+    const hasChanged = next !== value;
+    if (hasChanged) onChange(next);
+    return { message: code === undefined ? undefined : describe(code), hasChanged };
   };
 
   const type = (typed: string) => {
-    setText(maskNumberTyping(typed, locale, parseOptions));
+    setText(maskNumberTyping(typed));
     setFailure(undefined);
   };
 
-  // A paste is read whole, so a too-long number is refused with its reason instead of being cut.
+  // A paste is read whole; refused, it stays as pasted with the reason, so nothing is cut or changed.
   const paste = (event: ClipboardEvent<HTMLInputElement>) => {
     event.preventDefault();
     const input = event.currentTarget;
@@ -117,7 +121,7 @@ function useDecimalText({
       text.slice(input.selectionEnd ?? text.length);
     const parsed = parseNumberText(combined, locale, parseOptions);
     setFailure(parsed.ok ? undefined : parsed.code);
-    if (parsed.ok) setText(formatShown(parsed.value, locale, limits.minDecimals));
+    setText(parsed.ok ? formatShown(parsed.value, locale, limits.minDecimals) : combined);
   };
 
   const pressKey = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -126,8 +130,7 @@ function useDecimalText({
 
   return {
     text,
-    failureMessage:
-      failure === undefined ? undefined : ruleMessage(nameFailure?.(failure) ?? failure),
+    failureMessage: failure === undefined ? undefined : describe(failure),
     commit,
     type,
     paste,
@@ -175,6 +178,15 @@ function DecimalTextField({
   inputClassName,
   suffix,
 }: TDecimalTextFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A read-only or disabled amount shows what it was given; the form judges it, not the field.
+  const isInert = isReadOnly || isDisabled;
+  useFieldCheck({
+    label,
+    message: isInert ? undefined : decimalText.failureMessage,
+    commit: () => (isInert ? { message: undefined, hasChanged: false } : decimalText.commit()),
+    getElement: () => inputRef.current,
+  });
   const message = decimalText.failureMessage ?? errorMessage;
   return (
     <TextField
@@ -193,6 +205,7 @@ function DecimalTextField({
       <Label className={fieldStyles.label}>{label}</Label>
       <div className={styles.inputBox}>
         <Input
+          ref={inputRef}
           className={[fieldStyles.input, styles.numberInput, inputClassName]
             .filter(Boolean)
             .join(' ')}

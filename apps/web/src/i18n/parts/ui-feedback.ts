@@ -1,5 +1,8 @@
-/** Texts of notifications, the file drop area and the progress bar, spread into hr.ts and en.ts. */
+/** Texts of notifications, form errors, the file drop area and the progress bar, spread into hr.ts and en.ts. */
 export const hrFeedback = {
+  'ui.text.tooLong': 'Unos je predug: najveća duljina je {max}',
+  'ui.errorSummary.title': 'Ispravite označena polja',
+  'ui.errorSummary.item': '{field}: {message}',
   'ui.notifications.region': 'Obavijesti',
   'ui.notifications.close': 'Zatvori obavijest',
   'ui.notifications.tone.success': 'Uspješno',
@@ -68,6 +71,9 @@ export const hrFeedback = {
 };
 
 export const enFeedback: Record<keyof typeof hrFeedback, string> = {
+  'ui.text.tooLong': 'The entry is too long: the maximum length is {max}',
+  'ui.errorSummary.title': 'Correct the marked fields',
+  'ui.errorSummary.item': '{field}: {message}',
   'ui.notifications.region': 'Notifications',
   'ui.notifications.close': 'Close notification',
   'ui.notifications.tone.success': 'Success',
