@@ -71,7 +71,7 @@ export const hrPayments = {
   'payments.turnoverPlaceholder': 'Odaberite šifru',
   'payments.referenceTypeHint': 'Dva slova i dvije znamenke, npr. RF18 ili HR01.',
   'payments.uaeDescriptionHint':
-    'Opis se šalje iza retka sa šifrom namjene, pa se skraćuje na {max, plural, one {# znak} few {# znaka} other {# znakova}}.',
+    'Opis se šalje iza retka sa šifrom namjene, pa smije imati najviše {max, plural, one {# znak} few {# znaka} other {# znakova}}.',
   'payments.bicHint.required': 'Račun koji nije IBAN traži BIC banke primatelja.',
   'payments.bicHint.optional': 'Banku određuje IBAN; BIC upišite ako ga znate.',
   'payments.bankFound': 'Banka: {name}, {city}',
@@ -381,6 +381,8 @@ export const hrPayments = {
   'templates.form.loading': 'Učitavanje predloška…',
   'templates.form.notTemplate':
     'Nalog {paymentId} je prijenos između vlastitih računa, a od takvog se naloga ne izrađuje predložak.',
+  'templates.form.cutNotice':
+    'Predložak čuva kraće tekstove nego nalog pa su ovi skraćeni: {fields}.',
   'templates.summary.title': 'Predložak nije spremljen. Ispravite sljedeće:',
   'templates.pay.title': 'Novi nalog iz predloška',
   'templates.pay.notice':
@@ -462,7 +464,7 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.turnoverPlaceholder': 'Choose a code',
   'payments.referenceTypeHint': 'Two letters and two digits, such as RF18 or HR01.',
   'payments.uaeDescriptionHint':
-    'The description goes after the purpose-code line, so it is cut to {max, plural, one {# character} other {# characters}}.',
+    'The description goes after the purpose-code line, so it may have at most {max, plural, one {# character} other {# characters}}.',
   'payments.bicHint.required': "An account number that is not an IBAN needs the payee's bank BIC.",
   'payments.bicHint.optional': 'The IBAN names the bank; enter the BIC if you know it.',
   'payments.bankFound': 'Bank: {name}, {city}',
@@ -774,6 +776,8 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'templates.form.loading': 'Loading the template…',
   'templates.form.notTemplate':
     'Payment {paymentId} is a transfer between own accounts, which cannot become a template.',
+  'templates.form.cutNotice':
+    'A template keeps shorter texts than a payment, so these were shortened: {fields}.',
   'templates.summary.title': 'The template was not saved. Please correct the following:',
   'templates.pay.title': 'New payment from a template',
   'templates.pay.notice':

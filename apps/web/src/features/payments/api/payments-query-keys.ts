@@ -13,7 +13,9 @@ export const paymentQueryKeys = {
   purposeCodes: (language: string) => [...paymentsQueryRoot, 'purpose-codes', language] as const,
   uaePurposeCodes: (language: string) =>
     [...paymentsQueryRoot, 'uae-purpose-codes', language] as const,
-  holidays: (year: number) => [...paymentsQueryRoot, 'holidays', year] as const,
+  /** The holidays' names come in the interface language. */
+  holidays: (year: number, language: string) =>
+    [...paymentsQueryRoot, 'holidays', year, language] as const,
 };
 
 /** Query keys of the person's templates; a save or a deletion refreshes everything under the root. */

@@ -53,14 +53,17 @@ export function useUaePurposeCodes(isNeeded: boolean) {
 
 export interface THolidayDay {
   date: TIsoDate;
+  /** In the interface language, for the date field's message about a typed holiday. */
+  name: string;
   channels: readonly string[];
 }
 
 /** GET /config/holidays for each year the date picker can reach, as one list. */
 export function useHolidays(years: readonly number[]): readonly THolidayDay[] {
+  const { locale } = useI18n();
   return useQueries({
     queries: years.map((year) => ({
-      queryKey: paymentQueryKeys.holidays(year),
+      queryKey: paymentQueryKeys.holidays(year, locale),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         callApi(apiRoutes.getHolidays, { query: { year }, signal }),
       staleTime: CODEBOOK_STALE_MS,

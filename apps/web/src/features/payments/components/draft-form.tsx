@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'react-router';
 import type { TAccount } from '@poslovno/contract';
@@ -7,6 +7,8 @@ import type { TApiValidation } from '../../../api/api-client';
 import { useI18n } from '../../../i18n/i18n-context';
 import { getBankNow } from '../../../lib/bank-clock';
 import { Button, getButtonClassName } from '../../../ui/button';
+import { focusFieldByLabel } from '../../../ui/focus-field';
+import { FormChecksScope, useCheckedSubmit, useFormChecks } from '../../../ui/form-checks';
 import { useForeignFormVisibility } from '../api/lookups';
 import type { TForeignVisibility } from '../model/payment-draft';
 import { reconcileSchedule } from '../model/payment-schedule';
@@ -80,6 +82,8 @@ export interface TDraftFormProps {
 /**
  * The payment form's fields for the draft's form, and its save: the one form of a payment and of
  * a template (000 §2 New payment, Templates), which differ in what they save and what is optional.
+ * A save first has every field judge the text it shows: while one refuses its text (a weekend
+ * date, an amount with three decimals) nothing is sent and the summary names it.
  */
 export function DraftForm({
   initialDraft,
@@ -96,67 +100,67 @@ export function DraftForm({
 }: TDraftFormProps) {
   const { t } = useI18n();
   const [draft, setDraft] = useState(initialDraft);
+  // How many saves the fields' own refusals have stopped; each moves the focus to the summary.
+  const [blockedCount, setBlockedCount] = useState(0);
   const summaryRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const checks = useFormChecks();
+  const submitChecked = useCheckedSubmit(checks, formRef);
   const visibility = useDraftVisibility(draft);
-  const errorOf = useFieldErrors(failure, draft, listShownFields(draft.form, visibility));
+  const shownFields = listShownFields(draft.form, visibility);
+  const errorOf = useFieldErrors(failure, draft, shownFields);
+  const isSummaryShown = failure !== null || (blockedCount > 0 && checks.problems.length > 0);
 
   useEffect(() => {
-    if (failure !== null) summaryRef.current?.focus();
-  }, [failure]);
+    if (failure !== null || blockedCount > 0) summaryRef.current?.focus();
+  }, [failure, blockedCount]);
 
   function update(patch: Partial<TPaymentDraft>) {
     setDraft((current) => reconcileSchedule({ ...current, ...patch }, getBankNow()));
   }
 
-  /**
-   * Enter in a date or an amount first commits the typed text into the draft; the browser would
-   * submit at once, with the draft from before. The form submits once that change has rendered.
-   */
-  function submitAfterCommit(event: KeyboardEvent<HTMLDivElement>) {
-    const isTextEnter = event.key === 'Enter' && event.target instanceof HTMLInputElement;
-    if (!isTextEnter || event.defaultPrevented) return;
-    event.preventDefault();
-    setTimeout(() => formRef.current?.requestSubmit(), 0);
-  }
-
   const fieldProps = { draft, update, errorOf, debitAccounts, isTemplate };
   return (
-    // The keys of the form's fields pass here on their way up (Enter, see submitAfterCommit).
-    <div onKeyDown={submitAfterCommit}>
-      <Form
-        ref={formRef}
-        validationBehavior="aria"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit(draft, visibility);
-        }}
-        className={styles.form}
-      >
-        {failure ? (
-          <ValidationSummary
-            ref={summaryRef}
-            title={summaryTitle}
-            error={failure.error}
-            validations={failure.validations}
-            extraFieldLabels={extraFieldLabels}
-          />
-        ) : null}
+    <Form
+      ref={formRef}
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitChecked({
+          onBlocked: () => setBlockedCount((count) => count + 1),
+          onChecked: () => onSubmit(draft, visibility),
+        });
+      }}
+      className={styles.form}
+    >
+      {isSummaryShown ? (
+        <ValidationSummary
+          ref={summaryRef}
+          title={summaryTitle}
+          error={failure?.error ?? null}
+          validations={failure?.validations ?? []}
+          problems={checks.problems}
+          extraFieldLabels={extraFieldLabels}
+          shownFields={shownFields}
+          onFocusField={(label) => focusFieldByLabel(formRef.current, label)}
+        />
+      ) : null}
+      <FormChecksScope checks={checks}>
         {leading}
         {draft.form === 'DOMESTIC' ? <DomesticFields {...fieldProps} /> : null}
         {draft.form === 'FOREIGN' ? (
           <ForeignFields {...fieldProps} visibility={visibility} />
         ) : null}
         {draft.form === 'INTERNAL' ? <InternalFields {...fieldProps} /> : null}
-        <div className={styles.formActions}>
-          <Button type="submit" variant="primary" isBusy={isSaving}>
-            {submitLabel}
-          </Button>
-          <Link to={cancelTo} className={getButtonClassName({ variant: 'quiet' })}>
-            {t('payments.form.cancel')}
-          </Link>
-        </div>
-      </Form>
-    </div>
+      </FormChecksScope>
+      <div className={styles.formActions}>
+        <Button type="submit" variant="primary" isBusy={isSaving}>
+          {submitLabel}
+        </Button>
+        <Link to={cancelTo} className={getButtonClassName({ variant: 'quiet' })}>
+          {t('payments.form.cancel')}
+        </Link>
+      </div>
+    </Form>
   );
 }

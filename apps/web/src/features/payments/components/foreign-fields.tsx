@@ -2,7 +2,9 @@ import { Label, RadioGroup } from 'react-aria-components';
 import type { TCodebook } from '@poslovno/contract';
 import {
   CURRENCY_CODES,
+  DESCRIPTION_MAX_LENGTH,
   getAccountDisplayLabel,
+  normalizeIban,
   UAE_DESCRIPTION_MAX_LENGTH,
   type TChargeBearer,
 } from '@poslovno/domain';
@@ -178,6 +180,8 @@ function RemittanceSection(props: TForeignFieldsProps & { codebook: TCodebook | 
   const { draft, update, errorOf, visibility, codebook } = props;
   const isUae = visibility.purposeCodeUae !== 'HIDDEN';
   const uaeCodes = useUaePurposeCodes(isUae);
+  // The server puts the purpose-code line before the description of any payment to an AE IBAN.
+  const isCutForUae = normalizeIban(draft.creditorAccount).startsWith('AE');
   return (
     <FormSection title={t('payments.section.remittance')}>
       <TextFormField
@@ -201,8 +205,11 @@ function RemittanceSection(props: TForeignFieldsProps & { codebook: TCodebook | 
       />
       <DescriptionField
         {...props}
+        maxLength={isCutForUae ? UAE_DESCRIPTION_MAX_LENGTH : DESCRIPTION_MAX_LENGTH}
         description={
-          isUae ? t('payments.uaeDescriptionHint', { max: UAE_DESCRIPTION_MAX_LENGTH }) : undefined
+          isUae || isCutForUae
+            ? t('payments.uaeDescriptionHint', { max: UAE_DESCRIPTION_MAX_LENGTH })
+            : undefined
         }
       />
       {isUae ? (

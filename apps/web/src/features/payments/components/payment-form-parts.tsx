@@ -1,13 +1,20 @@
 import { useCallback, useId, type ReactNode } from 'react';
 import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import type { TAccount } from '@poslovno/contract';
-import { type TPaymentDraft, type TPaymentDraftField, type TUrgency } from '@poslovno/domain';
+import {
+  ADDRESS_AND_RESIDENCE_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  PAYMENT_TEXT_LIMITS,
+  type TPaymentDraft,
+  type TPaymentDraftField,
+  type TUrgency,
+} from '@poslovno/domain';
 import { useI18n, useT, type TTranslate } from '../../../i18n/i18n-context';
 import { AccountPicker } from '../../../ui/account-picker';
 import { AutocompleteField, type TLoadOptionsRequest } from '../../../ui/autocomplete-field';
 import { Card } from '../../../ui/card';
 import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
-import { DateField } from '../../../ui/date-field';
+import { DateField, type TNamedDay } from '../../../ui/date-field';
 import { TextFormField } from '../../../ui/form-fields';
 import fieldStyles from '../../../ui/field.module.css';
 import { useHolidays } from '../api/reference-data';
@@ -29,10 +36,6 @@ export interface TDraftFieldsProps {
   errorOf: (field: TPaymentDraftField) => string | undefined;
   isTemplate: boolean;
 }
-
-/** The form's limits on free text (000 §5, §9): the description is one SWIFT block of 140. */
-export const DESCRIPTION_MAX_LENGTH = 140;
-const NAME_MAX_LENGTH = 70;
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -157,7 +160,11 @@ export function CodebookField({
   );
 }
 
-/** The payee's name and address: a name of at most 70 characters, street and place apart. */
+/**
+ * The payee's name and address (000 §5, §9): a name of at most 70 characters, street and place
+ * apart, each at most 70 as the address and residence line allows and as a template keeps them
+ * (a foreign payee's street one SWIFT line of 35).
+ */
 export function PayeeNameFields({ draft, update, errorOf }: TDraftFieldsProps) {
   const t = useT();
   return (
@@ -166,7 +173,7 @@ export function PayeeNameFields({ draft, update, errorOf }: TDraftFieldsProps) {
         label={t('payments.field.creditorName')}
         name="creditorName"
         value={draft.creditorName}
-        maxLength={NAME_MAX_LENGTH}
+        maxLength={PAYMENT_TEXT_LIMITS.creditorName}
         onChange={(creditorName) => update({ creditorName })}
         errorMessage={errorOf('creditorName')}
       />
@@ -174,6 +181,11 @@ export function PayeeNameFields({ draft, update, errorOf }: TDraftFieldsProps) {
         label={t('payments.field.creditorStreet')}
         name="creditorStreet"
         value={draft.creditorStreet}
+        maxLength={
+          draft.form === 'FOREIGN'
+            ? PAYMENT_TEXT_LIMITS.foreignCreditorStreet
+            : ADDRESS_AND_RESIDENCE_MAX_LENGTH
+        }
         isRequired={false}
         onChange={(creditorStreet) => update({ creditorStreet })}
         errorMessage={errorOf('creditorStreet')}
@@ -182,6 +194,7 @@ export function PayeeNameFields({ draft, update, errorOf }: TDraftFieldsProps) {
         label={t('payments.field.creditorResidence')}
         name="creditorResidence"
         value={draft.creditorResidence}
+        maxLength={ADDRESS_AND_RESIDENCE_MAX_LENGTH}
         isRequired={false}
         onChange={(creditorResidence) => update({ creditorResidence })}
         errorMessage={errorOf('creditorResidence')}
@@ -190,19 +203,24 @@ export function PayeeNameFields({ draft, update, errorOf }: TDraftFieldsProps) {
   );
 }
 
+/**
+ * The unstructured description: one SWIFT block of 140 characters, or fewer where the wire puts
+ * something before it (105 behind a UAE purpose code), so nothing typed is cut on the way.
+ */
 export function DescriptionField({
   draft,
   update,
   errorOf,
   description,
-}: TDraftFieldsProps & { description?: string }) {
+  maxLength = DESCRIPTION_MAX_LENGTH,
+}: TDraftFieldsProps & { description?: string; maxLength?: number }) {
   const t = useT();
   return (
     <TextFormField
       label={t('payments.field.description')}
       name="description"
       value={draft.description}
-      maxLength={DESCRIPTION_MAX_LENGTH}
+      maxLength={maxLength}
       onChange={(text) => update({ description: text })}
       errorMessage={errorOf('description')}
       description={description}
@@ -210,11 +228,14 @@ export function DescriptionField({
   );
 }
 
-function useUnavailableDates(draft: TPaymentDraft): string[] {
+/** The holidays of the form's calendar this year and next, named in the interface language. */
+function useFormHolidays(draft: TPaymentDraft): TNamedDay[] {
   const year = Number(getBankToday().slice(0, 4));
   const calendar = getHolidayCalendar(draft.form);
   const holidays = useHolidays([year, year + 1]);
-  return holidays.filter((day) => day.channels.includes(calendar)).map((day) => day.date);
+  return holidays
+    .filter((day) => day.channels.includes(calendar))
+    .map(({ date, name }) => ({ date, name }));
 }
 
 function UrgencyChoice({ draft, update, errorOf }: TDraftFieldsProps) {
@@ -263,7 +284,7 @@ function describeDate(t: TTranslate, { draft, isTemplate }: TDraftFieldsProps): 
 export function ScheduleFields(props: TDraftFieldsProps) {
   const { t } = useI18n();
   const { draft, update, errorOf, isTemplate } = props;
-  const unavailableDates = useUnavailableDates(draft);
+  const holidays = useFormHolidays(draft);
   const isInstant = draft.urgency === 'INSTANT';
   return (
     <>
@@ -272,7 +293,7 @@ export function ScheduleFields(props: TDraftFieldsProps) {
         value={draft.executionDate === '' ? null : draft.executionDate}
         onChange={(date) => update({ executionDate: date ?? '' })}
         minDate={getEarliestExecutionDate(getBankNow(), draft.form, draft.urgency)}
-        unavailableDates={unavailableDates}
+        holidays={holidays}
         isWeekendDisabled={!isInstant}
         isDisabled={isInstant}
         isRequired={!isTemplate}

@@ -16,7 +16,12 @@ import {
   prefillDraftFromTemplate,
   type TPrefillContext,
 } from '../model/payment-prefill';
-import { canSaveAsTemplate, proposeTemplateName, TEMPLATE_FORMS } from '../model/template-draft';
+import {
+  canSaveAsTemplate,
+  cutDraftForTemplate,
+  proposeTemplateName,
+  TEMPLATE_FORMS,
+} from '../model/template-draft';
 import { createSaveOutcomeState } from '../model/template-outcome';
 import { TemplateForm } from './template-form';
 import styles from './payments.module.css';
@@ -114,7 +119,10 @@ function EditedTemplate({
   );
 }
 
-/** A stored payment kept as a template: its payee, amount and texts, named after the payee. */
+/**
+ * A stored payment kept as a template: its payee, amount and texts, named after the payee; texts
+ * longer than a template keeps are shown cut, with a notice that names them.
+ */
 function TemplateFromPayment({
   paymentId,
   debitAccounts,
@@ -132,14 +140,28 @@ function TemplateFromPayment({
       </Notice>
     );
   }
+  const { draft, cutFields } = cutDraftForTemplate(
+    prefillDraft(payment.data, createTemplateContext(debitAccounts)),
+  );
   return (
-    <TemplateForm
-      initialDraft={prefillDraft(payment.data, createTemplateContext(debitAccounts))}
-      initialName={proposeTemplateName(payment.data)}
-      editedFavoriteId={null}
-      debitAccounts={debitAccounts}
-      onSaved={onSaved}
-    />
+    <div className={styles.stack}>
+      {cutFields.length > 0 ? (
+        <Notice tone="info">
+          <p>
+            {t('templates.form.cutNotice', {
+              fields: cutFields.map((field) => t(`payments.field.${field}`)).join(', '),
+            })}
+          </p>
+        </Notice>
+      ) : null}
+      <TemplateForm
+        initialDraft={draft}
+        initialName={proposeTemplateName(payment.data)}
+        editedFavoriteId={null}
+        debitAccounts={debitAccounts}
+        onSaved={onSaved}
+      />
+    </div>
   );
 }
 

@@ -24,6 +24,9 @@ describe('ValidationSummary', () => {
         title="The payment was not saved."
         error={refusal}
         validations={refusal.validations}
+        problems={[]}
+        shownFields={new Set(['amount', 'creditorAgentBic'])}
+        onFocusField={() => undefined}
         ref={null}
       />,
       { locale: 'en' },
@@ -48,6 +51,9 @@ describe('ValidationSummary', () => {
         error={refusal}
         validations={validations}
         extraFieldLabels={{ name: 'Naziv predloška' }}
+        problems={[]}
+        shownFields={new Set(['creditorAccount'])}
+        onFocusField={() => undefined}
         ref={null}
       />,
     );
@@ -63,7 +69,17 @@ describe('ValidationSummary', () => {
       code: '503',
       status: 503,
     });
-    renderInLocale(<ValidationSummary title="-" error={failure} validations={[]} ref={null} />);
+    renderInLocale(
+      <ValidationSummary
+        title="-"
+        error={failure}
+        validations={[]}
+        problems={[]}
+        shownFields={new Set()}
+        onFocusField={() => undefined}
+        ref={null}
+      />,
+    );
     expect(screen.getByRole('alert').textContent).toContain('Sustav trenutno nije dostupan.');
   });
 });

@@ -8,6 +8,7 @@ import { findDraftField } from './server-validations';
 import {
   buildTemplateInput,
   canSaveAsTemplate,
+  cutDraftForTemplate,
   proposeTemplateName,
   readTemplateValidations,
   toPaymentPath,
@@ -151,5 +152,31 @@ describe('a template from a payment', () => {
     const name = proposeTemplateName({ creditorName: `  ${long}` });
     expect([...name]).toHaveLength(70);
     expect(name.endsWith('𝒜')).toBe(true);
+  });
+
+  it('shows the texts cut as the template will keep them, and says which were cut', () => {
+    const draft = domesticDraft({
+      creditorName: 'N'.repeat(75),
+      creditorStreet: 'Ulica '.repeat(13),
+      creditorResidence: '31300 Beli Manastir',
+      description: 'Opis '.repeat(30),
+    });
+    const { draft: cut, cutFields } = cutDraftForTemplate(draft);
+    expect(cut.creditorName).toBe('N'.repeat(70));
+    expect(cut.creditorStreet).toBe('Ulica '.repeat(13).slice(0, 70));
+    expect(cut.creditorResidence).toBe('31300 Beli Manastir');
+    expect(cut.description).toBe('Opis '.repeat(30).slice(0, 140));
+    expect(cutFields).toEqual(['creditorName', 'creditorStreet', 'description']);
+    expect({ ...cut, creditorName: '', creditorStreet: '', description: '' }).toEqual({
+      ...draft,
+      creditorName: '',
+      creditorStreet: '',
+      description: '',
+    });
+  });
+
+  it('leaves texts within the limits as they are', () => {
+    const draft = domesticDraft();
+    expect(cutDraftForTemplate(draft)).toEqual({ draft, cutFields: [] });
   });
 });

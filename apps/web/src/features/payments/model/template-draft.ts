@@ -2,8 +2,10 @@ import type { TPayment, TTemplateInput, TTemplateType } from '@poslovno/contract
 import {
   assert,
   TEMPLATE_NAME_MAX_LENGTH,
+  truncateForTemplate,
   truncateToCodePoints,
   type TPaymentDraft,
+  type TPaymentDraftField,
   type TPaymentForm,
 } from '@poslovno/domain';
 import type { TApiValidation } from '../../../api/api-client';
@@ -30,6 +32,42 @@ export function canSaveAsTemplate(payment: Pick<TPayment, 'type'>): boolean {
 /** The name a template made from a payment starts with: the payee's, within the name limit. */
 export function proposeTemplateName(payment: Pick<TPayment, 'creditorName'>): string {
   return truncateToCodePoints(payment.creditorName.trim(), TEMPLATE_NAME_MAX_LENGTH);
+}
+
+/** The texts a template keeps shorter than a payment may have them (000 §5, §9). */
+const CUT_TEMPLATE_FIELDS = [
+  'creditorName',
+  'creditorStreet',
+  'creditorResidence',
+  'description',
+] as const satisfies readonly TPaymentDraftField[];
+
+/**
+ * A payment's draft as a template stores it: the payee's name, street, residence and description
+ * cut to the template limits, as the server cuts them, so the form shows before the save what will
+ * be kept. Answers which fields were cut, for the form to say so.
+ */
+export function cutDraftForTemplate(draft: TPaymentDraft): {
+  draft: TPaymentDraft;
+  cutFields: TPaymentDraftField[];
+} {
+  const cut = truncateForTemplate({
+    creditorName: draft.creditorName,
+    description: draft.description,
+    street: draft.creditorStreet,
+    residence: draft.creditorResidence,
+  });
+  const next: TPaymentDraft = {
+    ...draft,
+    creditorName: cut.creditorName,
+    creditorStreet: cut.street,
+    creditorResidence: cut.residence,
+    description: cut.description,
+  };
+  return {
+    draft: next,
+    cutFields: CUT_TEMPLATE_FIELDS.filter((field) => next[field] !== draft[field]),
+  };
 }
 
 /**
