@@ -4,6 +4,7 @@ import { Button } from './button';
 import dialogStyles from './dialog.module.css';
 import { ErrorNotice } from './error-notice';
 import styles from './confirm-dialog.module.css';
+import { useFocusFallbackAfterClose } from './use-focus-fallback';
 
 interface TConfirmDialogProps {
   isOpen: boolean;
@@ -27,7 +28,8 @@ interface TConfirmDialogProps {
 
 /**
  * A question before an action that cannot be undone (role alertdialog). The safe answer takes the
- * focus; Escape cancels.
+ * focus; Escape cancels. Closed, it gives the focus back to its opener, or to the page's title
+ * when the opener is gone (the deleted row's button).
  */
 export function ConfirmDialog({
   isOpen,
@@ -44,6 +46,7 @@ export function ConfirmDialog({
   isLive = false,
 }: TConfirmDialogProps) {
   const canDismiss = isDismissable && !isBusy;
+  useFocusFallbackAfterClose(isOpen);
   return (
     <ModalOverlay
       isOpen={isOpen}

@@ -3,6 +3,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useT } from '../i18n/i18n-context';
 import { Button } from './button';
 import styles from './dialog.module.css';
+import { useFocusFallbackAfterClose } from './use-focus-fallback';
 
 interface TModalDialogProps {
   title: string;
@@ -13,7 +14,10 @@ interface TModalDialogProps {
   isWide?: boolean;
 }
 
-/** A modal dialog titled by its heading, closed by Escape, a click outside or the Close button. */
+/**
+ * A modal dialog titled by its heading, closed by Escape, a click outside or the Close button;
+ * closed, it gives the focus back to its opener, or to the page's title when the opener is gone.
+ */
 export function ModalDialog({
   title,
   isOpen,
@@ -22,6 +26,7 @@ export function ModalDialog({
   isWide = false,
 }: TModalDialogProps) {
   const t = useT();
+  useFocusFallbackAfterClose(isOpen);
   return (
     <ModalOverlay
       isOpen={isOpen}

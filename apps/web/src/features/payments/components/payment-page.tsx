@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TAccount, TPayment } from '@poslovno/contract';
 import { PAYMENT_FORMS, type TPaymentForm } from '@poslovno/domain';
@@ -168,10 +168,21 @@ function PaymentScreen({ request }: { request: TPaymentRequest }) {
   const { t } = useI18n();
   const debitAccounts = useDebitAccounts();
   const [saved, setSaved] = useState<TPayment | null>(null);
+  const recapHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  // The form and its save button are gone: the focus starts again at the recapitulation's title.
+  useEffect(() => {
+    if (saved !== null) recapHeadingRef.current?.focus();
+  }, [saved]);
+
   if (saved) {
     return (
       <>
-        <PageHeader before={<BackLink />} title={t('payments.recap.title')} />
+        <PageHeader
+          before={<BackLink />}
+          title={t('payments.recap.title')}
+          headingRef={recapHeadingRef}
+        />
         <Recapitulation saved={saved} />
       </>
     );

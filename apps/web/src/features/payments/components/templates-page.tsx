@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { describeError, type TTemplate } from '@poslovno/contract';
 import { isApiError } from '../../../api/api-client';
@@ -146,12 +146,18 @@ export default function TemplatesPage() {
   const { favouritesLimit } = useConfig();
   const templates = useTemplates();
   const outcome = useSaveOutcome();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [query, setQuery] = useState('');
   const [deleting, setDeleting] = useState<TTemplate | null>(null);
   const [deleted, setDeleted] = useState<TTemplate | null>(null);
   const all = templates.data?.favorites ?? [];
   const shown = filterTemplates(all, query);
   const isLimitReached = templates.isSuccess && all.length >= favouritesLimit;
+
+  // Arrived from a saved template: the focus starts at the title, above the save's notice.
+  useEffect(() => {
+    if (outcome !== null) headingRef.current?.focus();
+  }, [outcome]);
 
   const columns = buildTemplateColumns(t, locale, {
     onPay: (template) => void navigate(`/payment?template=${template.favoriteId}`),
@@ -165,6 +171,7 @@ export default function TemplatesPage() {
   return (
     <>
       <PageHeader
+        headingRef={headingRef}
         title={t('templates.title')}
         subtitle={t('templates.subtitle')}
         actions={<NewTemplateAction isLimitReached={isLimitReached} />}
