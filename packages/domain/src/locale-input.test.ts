@@ -139,6 +139,7 @@ describe('parseDateText', () => {
       '2026-11-27',
     ],
     ['en', '11/26/2026', { minDate: '2026-11-27' }, 'BEFORE_MIN', '2026-11-26'],
+    ['hr', '1.1.1899.', { today: '2026-11-27' }, 'BEFORE_MIN', '1899-01-01'],
     ['hr', '1.12.2026.', { maxDate: '2026-11-27' }, 'AFTER_MAX', '2026-12-01'],
     ['hr', '28.11.2026.', { isWeekendDisabled: true }, 'WEEKEND', '2026-11-28'],
     ['en', '11/29/2026', { isWeekendDisabled: true }, 'WEEKEND', '2026-11-29'],

@@ -39,7 +39,7 @@ export interface TDateInputOptions extends TDayChoiceOptions {
   maxDate?: TIsoDate;
   /** An empty field answers DATE_REQUIRED instead of null. */
   required?: boolean;
-  /** The bank's day: a date before minDate that is also before today is refused as PAST. */
+  /** The bank's day: where minDate allows no past day, an earlier date is refused as PAST. */
   today?: TIsoDate;
 }
 
@@ -123,8 +123,14 @@ function readDateParts(
 }
 
 function findRangeRefusal(date: TIsoDate, options: TDateInputOptions): TDateRefusal | undefined {
-  if (compareIsoDates(date, options.minDate ?? DATE_INPUT_MIN) < 0) {
-    const isPast = options.today !== undefined && compareIsoDates(date, options.today) < 0;
+  const minDate = options.minDate ?? DATE_INPUT_MIN;
+  if (compareIsoDates(date, minDate) < 0) {
+    const { today } = options;
+    // "In the past" tells the rule only where no past day is allowed; 1.1.1899 is before 1900.
+    const isPast =
+      today !== undefined &&
+      compareIsoDates(date, today) < 0 &&
+      compareIsoDates(minDate, today) >= 0;
     return refuseDate(isPast ? 'PAST' : 'BEFORE_MIN', date);
   }
   if (compareIsoDates(date, options.maxDate ?? DATE_INPUT_MAX) > 0) {
