@@ -37,9 +37,7 @@ describe('demo sign-in and accounts', () => {
     expect(texts[0]).toContain('234.531,36 EUR');
     expect(texts[1]).toContain('1100000027 EUR');
     expect(texts.find((t) => t.includes('Poticaji EU'))).toContain('Račun je blokiran');
-    expect(texts.find((t) => t.includes('Stari račun Osijek'))).toContain(
-      'Stanje trenutno nije dostupno',
-    );
+    expect(texts.find((t) => t.includes('Stari račun Osijek'))).toContain('Račun je zatvoren');
     expect(texts.join('\n')).not.toContain('Podružnica Zagreb');
     expect(
       await new Shell(page).menu('Glavni izbornik').getByRole('link', { name: 'Računi' }).count(),

@@ -56,7 +56,7 @@ describe('statements', () => {
     const files = readZip(await readDownload(zip));
     expect(files).toHaveLength(2);
     for (const file of files) {
-      expect(file.name).toMatch(/^Izvod_HR\d{19}_\d{4}-\d+\.pdf$/);
+      expect(file.name).toMatch(/^Izvod_HR\d{19}_\d{4}-\d{2}-\d{2}_\d+\.pdf$/);
       expect(file.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
     await page

@@ -60,7 +60,8 @@ describe('transactions', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Izvoz u Excel' }).click(),
     ]);
-    expect(excel.suggestedFilename()).toMatch(/^Promet_HR\d{19}\.xlsx$/);
+    // Without a period the list ends today, which names it (README, "Transactions").
+    expect(excel.suggestedFilename()).toMatch(/^Promet_HR\d{19}_\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect((await readDownload(excel)).subarray(0, 2).toString()).toBe('PK');
     await page
       .getByRole('alertdialog', { name: /je preuzeta/ })
@@ -71,7 +72,7 @@ describe('transactions', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Izvoz u PDF' }).click(),
     ]);
-    expect(pdf.suggestedFilename()).toMatch(/^Promet_HR\d{19}\.pdf$/);
+    expect(pdf.suggestedFilename()).toMatch(/^Promet_HR\d{19}_\d{4}-\d{2}-\d{2}\.pdf$/);
     expect((await readDownload(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
@@ -85,7 +86,7 @@ describe('transactions', () => {
         .click(),
     ]);
     expect(confirmation.suggestedFilename()).toMatch(
-      /^Potvrda_transakcije_\d+_\d{4}-\d{2}-\d{2}\.pdf$/,
+      /^Potvrda-transakcije_\d+_\d{4}-\d{2}-\d{2}\.pdf$/,
     );
     expect((await readDownload(confirmation)).subarray(0, 5).toString()).toBe('%PDF-');
   });

@@ -106,7 +106,7 @@ export const hr = {
   'sessions.actions': 'Radnje',
   'sessions.thisSession': 'Ova sesija',
   'sessions.end': 'Završi sesiju',
-  'sessions.endLabel': 'Završi sesiju, započetu {dateTime}',
+  'sessions.endLabel': 'Završi sesiju započetu {dateTime}',
   'sessions.endConfirmTitle': 'Završiti sesiju?',
   'sessions.endConfirmText':
     'Sesija započeta {dateTime} ({browserOnOs}) bit će završena, a ondje ćete biti odjavljeni.',
