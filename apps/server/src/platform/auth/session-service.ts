@@ -59,6 +59,23 @@ export interface TRequestOrigin {
 
 /** Activity is written at most this often, so a burst of calls costs one UPDATE. */
 const TOUCH_GRANULARITY_MS = 5_000;
+/** Bounds the memory of recent touches; past it the memory starts again (a few extra UPDATEs). */
+const MAX_REMEMBERED_TOUCHES = 10_000;
+/** When this process last wrote each session's activity, by the injected clock. */
+const lastTouchOfSession = new Map<string, number>();
+
+/**
+ * Whether this call writes the session's activity. Calls that run at the same time all read the
+ * activity before the first touch commits: without this, each of them would write it (a burst of
+ * UPDATEs on one row, the slowest requests of a busy session). The first claims the touch.
+ */
+function claimTouch(sessionId: string, nowMs: number): boolean {
+  const last = lastTouchOfSession.get(sessionId);
+  if (last !== undefined && nowMs >= last && nowMs - last < TOUCH_GRANULARITY_MS) return false;
+  if (lastTouchOfSession.size >= MAX_REMEMBERED_TOUCHES) lastTouchOfSession.clear();
+  lastTouchOfSession.set(sessionId, nowMs);
+  return true;
+}
 const CHANNEL = 'WEB';
 
 export function hashSecret(secret: string): Buffer {
@@ -234,7 +251,7 @@ export async function authenticateSession(
   if (options.isBackground) return actor;
   const page = options.origin.page;
   const hasMoved = page !== null && page !== row.lastPage;
-  if (idleMs >= TOUCH_GRANULARITY_MS || hasMoved) {
+  if (hasMoved || (idleMs >= TOUCH_GRANULARITY_MS && claimTouch(actor.sessionId, now.getTime()))) {
     await touchSession(deps.db, actor.sessionId, now, page);
     actor.lastActivityAt = now;
   }
