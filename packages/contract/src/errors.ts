@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type TErrorCode, type TLocale } from '@poslovno/domain';
-import { formatMessage } from './messages';
+import { formatMessage, type TMessageValues } from './messages';
 
 export const ZValidation = z.object({
   field: z.string().max(200),
@@ -189,6 +189,16 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
     status: 403,
     hr: 'Zahtjev nije autoriziran: potpis nije ispravan.',
     en: 'The request was not authorised: the signature is not valid.',
+  },
+  SIGNING_CODE_INVALID: {
+    status: 403,
+    hr: 'Upisani kôd nije ispravan. {attemptsLeft, plural, one {Preostao je još # pokušaj} few {Preostala su još # pokušaja} other {Preostalo je još # pokušaja}} za ovo potpisivanje.',
+    en: 'The code you typed is not correct. {attemptsLeft, plural, one {# attempt is left} other {# attempts are left}} for this signing.',
+  },
+  SIGNING_ATTEMPTS_EXHAUSTED: {
+    status: 403,
+    hr: 'Kôd je {maxAttempts} puta upisan pogrešno pa je ovo potpisivanje prekinuto. Pokrenite potpisivanje ponovno.',
+    en: 'The code was typed wrong {maxAttempts} times, so this signing was stopped. Start signing again.',
   },
   CONCURRENT_SIGNATURE_ATTEMPT: {
     status: 409,
@@ -781,8 +791,13 @@ export const ERROR_CATALOGUE: Readonly<Record<TErrorCode, TCatalogueEntry>> = {
 };
 
 /** The descriptions are ICU messages like every other text (DESIGN.md §6). */
-export function describeError(code: TErrorCode, locale: TLocale): string {
-  return formatMessage(locale, ERROR_CATALOGUE[code][locale]);
+/** The code's description in a language, with the values its message names (attempts left). */
+export function describeError(
+  code: TErrorCode,
+  locale: TLocale,
+  values: TMessageValues = {},
+): string {
+  return formatMessage(locale, ERROR_CATALOGUE[code][locale], values);
 }
 
 export function getErrorStatus(code: TErrorCode): number {

@@ -14,6 +14,12 @@ export const SIGN_IN_BLOCK_SECONDS = 300;
  */
 export const TOKEN_MAX_CONSECUTIVE_FAILURES = 10;
 
+/**
+ * Wrong codes one signing challenge takes (PSD2 RTS Art. 4(3)(b): at most five); then it signs
+ * nothing more and the person starts the signing again. Each also counts against the token.
+ */
+export const SIGNING_MAX_FAILED_ATTEMPTS = 5;
+
 /** Failed sign-ins one source (IP address) may make in a window before it is refused outright. */
 export const SOURCE_MAX_FAILURES_PER_WINDOW = 20;
 export const SOURCE_FAILURE_WINDOW_SECONDS = 900;

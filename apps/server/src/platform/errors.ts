@@ -4,7 +4,12 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { ERROR_CATALOGUE, describeError, type TErrorBody } from '@poslovno/contract';
+import {
+  ERROR_CATALOGUE,
+  describeError,
+  type TErrorBody,
+  type TMessageValues,
+} from '@poslovno/contract';
 import { AssertionError, type TErrorCode, type TRuleViolation } from '@poslovno/domain';
 import { resolveRequestLocale } from './locale';
 
@@ -15,6 +20,8 @@ export class AppError extends Error {
   readonly validations: readonly TRuleViolation[];
   /** Sent as Retry-After: when a block or rate limit ends. */
   readonly retryAfterSeconds: number | undefined;
+  /** What the code's message names (the attempts left), filled into the description. */
+  readonly values: TMessageValues;
 
   constructor(
     code: TErrorCode,
@@ -23,12 +30,14 @@ export class AppError extends Error {
       cause?: unknown;
       detail?: string;
       retryAfterSeconds?: number;
+      values?: TMessageValues;
     } = {},
   ) {
     super(options.detail ?? code, { cause: options.cause });
     this.code = code;
     this.validations = options.validations ?? [];
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.values = options.values ?? {};
   }
 }
 
@@ -36,12 +45,13 @@ function buildErrorBody(
   request: FastifyRequest,
   code: TErrorCode,
   violations: readonly TRuleViolation[],
+  values: TMessageValues,
 ): TErrorBody {
   const locale = resolveRequestLocale(request);
   const body: TErrorBody = {
     errorId: randomUUID(),
     errorCode: code,
-    description: describeError(code, locale),
+    description: describeError(code, locale, values),
     traceId: request.id,
   };
   if (violations.length > 0) {
@@ -59,8 +69,11 @@ export function sendError(
   reply: FastifyReply,
   code: TErrorCode,
   violations: readonly TRuleViolation[] = [],
+  values: TMessageValues = {},
 ) {
-  return reply.code(ERROR_CATALOGUE[code].status).send(buildErrorBody(request, code, violations));
+  return reply
+    .code(ERROR_CATALOGUE[code].status)
+    .send(buildErrorBody(request, code, violations, values));
 }
 
 interface TSchemaIssue {
@@ -101,7 +114,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         request.log.error({ err: error }, 'server-side failure');
       if (error.retryAfterSeconds !== undefined)
         void reply.header('Retry-After', String(error.retryAfterSeconds));
-      return sendError(request, reply, error.code, error.validations);
+      return sendError(request, reply, error.code, error.validations, error.values);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const violations = error.validation.map((entry) =>

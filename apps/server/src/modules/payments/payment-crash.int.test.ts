@@ -275,7 +275,7 @@ describe('the bank test through the payment API, with the server killed mid-run'
               ),
             );
             if (
-              !['INVALID_SIGNATURE', 'SIGNING_CHALLENGE_EXPIRED'].includes(
+              !['INVALID_SIGNATURE', 'SIGNING_CODE_INVALID', 'SIGNING_CHALLENGE_EXPIRED'].includes(
                 signed.body.errorCode ?? '',
               )
             )

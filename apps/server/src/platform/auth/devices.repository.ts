@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/database';
 import { authDevices, certificateAuthorities } from '../db/schema';
 
@@ -85,6 +85,14 @@ export async function recordTokenFailure(
     .returning({ failures: authDevices.consecutiveFailures, status: authDevices.status });
   const row = rows[0];
   return { failures: row?.failures ?? maxFailures, isLocked: row?.status === 'LOCKED' };
+}
+
+/** A right code ends the token's run of wrong ones (those typed at sign-in and when signing). */
+export async function clearTokenFailures(db: TExecutor, deviceId: string): Promise<void> {
+  await db
+    .update(authDevices)
+    .set({ consecutiveFailures: 0 })
+    .where(and(eq(authDevices.id, deviceId), gt(authDevices.consecutiveFailures, 0)));
 }
 
 /** The bank's unlock of a locked token (AUTH_02 ends only this way). */

@@ -13,6 +13,7 @@ import { computeSigningCode } from './one-time-codes';
 import { authenticateSession, type TActor } from './session-service';
 import { authorizeOrder, preauthorizeOrder, type TSignableOrder } from './signing-service';
 import { AppError } from '../errors';
+import { describeError } from '@poslovno/contract';
 
 const SLAVONSKA = DEMO_COMPANIES.slavonska.customerId;
 const person = (key: string) => DEMO_PERSON_IDS[key] as number;
@@ -88,7 +89,7 @@ describe('signing bound to the order (dynamic linking)', () => {
         challengeId: b.challengeId,
         ...forA,
       }),
-      'INVALID_SIGNATURE',
+      'SIGNING_CODE_INVALID',
     );
     const signed = await authorizeOrder(deps, ana, order('A-1'), {
       method: 'TOKEN',
@@ -275,5 +276,54 @@ describe('signing bound to the order (dynamic linking)', () => {
       }),
       'SIGNING_CHALLENGE_EXPIRED',
     );
+  });
+});
+
+describe('wrong signing codes', () => {
+  it('says how many attempts are left, stops the signing at five and counts each against the token', async () => {
+    const marko = await actorOf('marko');
+    const serial = demoTokenSerial(person('marko'));
+    const readTokenFailures = async () =>
+      (
+        await ctx.database.pool.query<{ consecutive_failures: number }>(
+          "SELECT consecutive_failures FROM auth_devices WHERE kind = 'TOKEN' AND serial = $1",
+          [serial],
+        )
+      ).rows[0]?.consecutive_failures;
+    const before = await readTokenFailures();
+    const target = order('W-1');
+    const first = await preauthorizeOrder(deps, marko, target);
+    const right = tokenCodeFor('marko', first.challenge);
+    const wrongCode = right.code === '00000000' ? '00000001' : '00000000';
+    const attempt = (challengeId: string, code: string) =>
+      authorizeOrder(deps, marko, target, { method: 'TOKEN', challengeId, serial, code }).catch(
+        (error: unknown) => error,
+      );
+    for (const attemptsLeft of [4, 3, 2, 1]) {
+      const refused = await attempt(first.challengeId, wrongCode);
+      expect(refused).toBeInstanceOf(AppError);
+      expect(refused).toMatchObject({ code: 'SIGNING_CODE_INVALID', values: { attemptsLeft } });
+    }
+    expect(describeError('SIGNING_CODE_INVALID', 'hr', { attemptsLeft: 4 })).toBe(
+      'Upisani kôd nije ispravan. Preostala su još 4 pokušaja za ovo potpisivanje.',
+    );
+    expect(describeError('SIGNING_CODE_INVALID', 'en', { attemptsLeft: 1 })).toBe(
+      'The code you typed is not correct. 1 attempt is left for this signing.',
+    );
+    const fifth = await attempt(first.challengeId, wrongCode);
+    expect(fifth).toMatchObject({ code: 'SIGNING_ATTEMPTS_EXHAUSTED', values: { maxAttempts: 5 } });
+    // The right code no longer signs this challenge: the signing starts again.
+    const late = await attempt(first.challengeId, right.code);
+    expect(late).toMatchObject({ code: 'SIGNING_ATTEMPTS_EXHAUSTED' });
+    expect(await readTokenFailures()).toBe((before ?? 0) + 5);
+    const second = await preauthorizeOrder(deps, marko, target);
+    const signed = await authorizeOrder(deps, marko, target, {
+      method: 'TOKEN',
+      challengeId: second.challengeId,
+      ...tokenCodeFor('marko', second.challenge),
+    });
+    expect(signed.method).toBe('TOKEN');
+    // The right code ended the token's run of wrong ones.
+    expect(await readTokenFailures()).toBe(0);
   });
 });

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
   SIGNING_CHALLENGE_LIFETIME_SECONDS,
+  SIGNING_MAX_FAILED_ATTEMPTS,
   SIGNING_OCRA_SUITE,
+  TOKEN_MAX_CONSECUTIVE_FAILURES,
   buildCanonicalOrderText,
   buildSmartcardSignedText,
   deriveSigningChallenge,
@@ -12,7 +14,9 @@ import { withCompanyScope, type TTx } from '../db/database';
 import { AppError } from '../errors';
 import { verifyP1363Signature, verifyPersonCertificate } from './certificates/demo-ca';
 import {
+  clearTokenFailures,
   readCertificateAuthority,
+  recordTokenFailure,
   selectPersonDevices,
   type TAuthDeviceRow,
 } from './devices.repository';
@@ -25,6 +29,7 @@ import {
   insertSigningChallenge,
   lockOrder,
   lockSigningChallenge,
+  countSigningChallengeFailure,
   markSigningChallengeUsed,
   tryLockOrderForPerson,
 } from './signing.repository';
@@ -121,6 +126,19 @@ function describeProof(proof: TSigningProof, approvalSignature: string | null): 
 }
 
 /** The device that made the proof, or the error the proof earns. */
+/**
+ * A token code that does not sign the challenge. Its transaction rolls back, so the attempt is
+ * counted afterwards (recordSigningFailure), against the challenge and the token.
+ */
+class WrongSigningCode extends AppError {
+  constructor(
+    readonly challengeId: string,
+    readonly deviceId: string | undefined,
+  ) {
+    super('SIGNING_CODE_INVALID');
+  }
+}
+
 async function verifyProof(
   deps: TAuthDeps,
   tx: TTx,
@@ -138,7 +156,8 @@ async function verifyProof(
       !key ||
       !isSigningCodeValid(key, SIGNING_OCRA_SUITE, challenge.challenge, proof.code, now)
     )
-      throw new AppError('INVALID_SIGNATURE');
+      throw new WrongSigningCode(challenge.id, device?.id);
+    await clearTokenFailures(tx, device.id);
     return device;
   }
   if (proof.method === 'MOBILE_TOKEN') {
@@ -225,6 +244,7 @@ export async function signOrderInTransaction<T>(
   if (challenge.usedAt) throw new AppError('CONCURRENT_SIGNATURE_ATTEMPT');
   if (challenge.expiresAt.getTime() <= now.getTime())
     throw new AppError('SIGNING_CHALLENGE_EXPIRED');
+  if (challenge.failedAttempts >= SIGNING_MAX_FAILED_ATTEMPTS) throw attemptsExhausted();
   const prepared = await prepare();
   const { order } = prepared;
   const { digest } = digestOf(order);
@@ -278,26 +298,60 @@ const UNLOGGED_SIGNING_CODES: ReadonlySet<string> = new Set([
   'SIGNING_NOT_APPROVED',
 ]);
 
+function attemptsExhausted(): AppError {
+  return new AppError('SIGNING_ATTEMPTS_EXHAUSTED', {
+    values: { maxAttempts: SIGNING_MAX_FAILED_ATTEMPTS },
+  });
+}
+
+/**
+ * A wrong token code counts against its challenge (five, then the signing starts again) and its
+ * token (ten in a row lock it, AUTH_02, as at sign-in); the answer says how many are left.
+ */
+async function countWrongCode(
+  deps: TAuthDeps,
+  actor: TActor,
+  error: WrongSigningCode,
+): Promise<AppError> {
+  const failures = await withCompanyScope(deps.db, actor, (tx) =>
+    countSigningChallengeFailure(tx, error.challengeId, actor.personUuid),
+  );
+  if (error.deviceId !== undefined)
+    await recordTokenFailure(
+      deps.db,
+      error.deviceId,
+      TOKEN_MAX_CONSECUTIVE_FAILURES,
+      deps.clock.now(),
+    );
+  const attemptsLeft = SIGNING_MAX_FAILED_ATTEMPTS - failures;
+  if (attemptsLeft <= 0) return attemptsExhausted();
+  return new AppError('SIGNING_CODE_INVALID', { values: { attemptsLeft } });
+}
+
 /**
  * A refused signature leaves its trace in the security log, written apart from the refused
- * transaction (which rolled back). A concurrent attempt, or a mobile token's approval the web app
- * is still polling for, is no failure of the person's.
+ * transaction (which rolled back), and a wrong code is counted; answers the error to give the
+ * person. A concurrent attempt, or a mobile token's approval the web app is still polling for, is
+ * no failure of the person's.
  */
 export async function recordSigningFailure(
   deps: TAuthDeps,
   actor: TActor,
   target: { orderType: string; orderId: string },
   error: unknown,
-): Promise<void> {
-  if (!(error instanceof AppError) || UNLOGGED_SIGNING_CODES.has(error.code)) return;
+): Promise<unknown> {
+  if (!(error instanceof AppError) || UNLOGGED_SIGNING_CODES.has(error.code)) return error;
+  const answer =
+    error instanceof WrongSigningCode ? await countWrongCode(deps, actor, error) : error;
   await recordSecurityEvent(deps.db, {
     kind: 'SIGNING_FAILED',
     at: deps.clock.now(),
     personUuid: actor.personUuid,
     companyId: actor.companyId,
     sessionId: actor.sessionId,
-    details: { orderType: target.orderType, orderId: target.orderId, code: error.code },
+    details: { orderType: target.orderType, orderId: target.orderId, code: answer.code },
   });
+  return answer;
 }
 
 /** Signs an order whose content the caller already holds, in a transaction of its own. */
@@ -315,7 +369,6 @@ export async function authorizeOrder(
     );
     return record;
   } catch (error) {
-    await recordSigningFailure(deps, actor, order, error);
-    throw error;
+    throw await recordSigningFailure(deps, actor, order, error);
   }
 }

@@ -78,6 +78,20 @@ export async function lockSigningChallenge(tx: TTx, id: string) {
   return { isBusy: false, row: rows[0] };
 }
 
+/** One more wrong code against the person's challenge; answers how many it has taken. */
+export async function countSigningChallengeFailure(
+  tx: TTx,
+  id: string,
+  personUuid: string,
+): Promise<number> {
+  const rows = await tx
+    .update(signingChallenges)
+    .set({ failedAttempts: sql`${signingChallenges.failedAttempts} + 1` })
+    .where(and(eq(signingChallenges.id, id), eq(signingChallenges.personId, personUuid)))
+    .returning({ failedAttempts: signingChallenges.failedAttempts });
+  return rows[0]?.failedAttempts ?? 0;
+}
+
 function findPgCode(error: unknown): string | undefined {
   let current: unknown = error;
   while (current instanceof Error) {

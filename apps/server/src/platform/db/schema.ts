@@ -349,6 +349,7 @@ export const signingChallenges = pgTable('signing_challenges', {
   approvedAt: instant('approved_at'),
   approvedDeviceId: uuid('approved_device_id'),
   approvalSignature: text('approval_signature'),
+  failedAttempts: smallint('failed_attempts').notNull().default(0),
 });
 
 export const orderSignatures = pgTable('order_signatures', {

@@ -434,8 +434,7 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
     if (isHandedOff) wakeOrderEngine(deps.jobs);
     return answer;
   } catch (error) {
-    await recordSigningFailure(deps, actor, target, error);
-    throw error;
+    throw await recordSigningFailure(deps, actor, target, error);
   }
 }
 
@@ -540,8 +539,7 @@ export async function revokeOrder<TDraft, TValue, TAnswer>(
       return answer;
     });
   } catch (error) {
-    await recordSigningFailure(deps, actor, target, error);
-    throw error;
+    throw await recordSigningFailure(deps, actor, target, error);
   }
 }
 
