@@ -285,6 +285,65 @@ describe('refusals on their fields', () => {
     }
   });
 
+  it('refuses a typed Saturday and a pasted foreign amount in both languages, and saves nothing', async () => {
+    const description = `Odbijeni unos ${Date.now()}`;
+    const countPayments = () =>
+      marko.evaluate(async (text) => {
+        const token = sessionStorage.getItem('poslovno.sessionToken') ?? '';
+        const query = new URLSearchParams({ description: text });
+        const response = await fetch(`/mw/api/v1/payments/overview?${query.toString()}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        return ((await response.json()) as { payments: unknown[] }).payments.length;
+      }, description);
+    const paste = (field: ReturnType<PaymentFormPage['textbox']>, text: string) =>
+      field.evaluate((input, pasted) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', pasted);
+        input.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+        );
+      }, text);
+    await form.open();
+    await fillDomesticPayment(PBZ_PAYEE_IBAN);
+    await form.textbox('Opis plaćanja').fill(description);
+    const date = form.textbox('Datum izvršenja');
+    await date.fill('28.11.2026.');
+    const amount = form.textbox('Iznos');
+    await amount.fill('');
+    await paste(amount, '1,234.50');
+    await form.save();
+    await form.summary().waitFor();
+    expect(await amount.inputValue()).toBe('1,234.50');
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    expect(await date.inputValue()).toBe('28.11.2026.');
+    expect(await form.fieldMessage(date)).toContain('28.11.2026. je subota');
+    const summary = await form.summary().innerText();
+    expect(summary).toContain('Datum izvršenja: 28.11.2026. je subota');
+    expect(summary).toContain('Iznos:');
+
+    const shell = new Shell(marko);
+    await shell.chooseLanguage('Engleski');
+    try {
+      await form.heading('New payment order').waitFor();
+      const enDate = form.textbox('Execution date');
+      const enAmount = form.textbox('Amount');
+      await enDate.fill('11/28/2026');
+      await enAmount.fill('');
+      await paste(enAmount, '1.234,50');
+      await form.save('Save and check');
+      await form.summary().waitFor();
+      expect(await enAmount.inputValue()).toBe('1.234,50');
+      expect(await enAmount.getAttribute('aria-invalid')).toBe('true');
+      expect(await form.summary().innerText()).toContain(
+        'Execution date: 11/28/2026 is a Saturday',
+      );
+    } finally {
+      await shell.chooseLanguage('Croatian');
+    }
+    expect(await countPayments()).toBe(0);
+  });
+
   it('refuses a foreign payment without turnover code, with a bad BIC and a UAE payee without purpose code', async () => {
     await form.open('FOREIGN');
     await form.choose('Račun platitelja', 'Glavni');
