@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getEndReasonKey } from './session-format';
+import { getEndReasonKey, nameSoftware } from './session-format';
 
 describe('getEndReasonKey', () => {
   it('names the known reasons and leaves the rest to the raw value', () => {
@@ -8,5 +8,13 @@ describe('getEndReasonKey', () => {
     expect(getEndReasonKey('SOMETHING_NEW')).toBeUndefined();
     expect(getEndReasonKey('toString')).toBeUndefined();
     expect(getEndReasonKey(null)).toBeUndefined();
+  });
+});
+
+describe('nameSoftware', () => {
+  it('says "unknown" in the page language for what the server did not recognise', () => {
+    const t = (key: string) => (key === 'sessions.unknownSoftware' ? 'Nepoznat' : key);
+    expect(nameSoftware('Unknown', t)).toBe('Nepoznat');
+    expect(nameSoftware('Firefox', t)).toBe('Firefox');
   });
 });

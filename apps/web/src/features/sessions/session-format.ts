@@ -1,3 +1,4 @@
+import type { TTranslate } from '../../i18n/i18n-context';
 import type { TMessageKey } from '../../i18n/messages';
 
 const END_REASON_KEYS: Readonly<Record<string, TMessageKey>> = {
@@ -13,4 +14,12 @@ export function getEndReasonKey(endReason: string | null): TMessageKey | undefin
   return endReason === null || !Object.hasOwn(END_REASON_KEYS, endReason)
     ? undefined
     : END_REASON_KEYS[endReason];
+}
+
+/** The server's word for a browser or system it did not recognise (describeUserAgent). */
+const UNRECOGNISED_SOFTWARE = 'Unknown';
+
+/** A browser's or operating system's name as the server gave it, "unknown" in the page's language. */
+export function nameSoftware(name: string, t: TTranslate): string {
+  return name === UNRECOGNISED_SOFTWARE ? t('sessions.unknownSoftware') : name;
 }

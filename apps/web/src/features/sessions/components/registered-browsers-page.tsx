@@ -11,6 +11,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { useRemoveRegisteredBrowser } from '../api/delete-registered-browser';
 import { useRegisteredBrowsers } from '../api/get-registered-browsers';
 import { useTrustThisBrowser } from '../api/post-registered-browser';
+import { nameSoftware } from '../session-format';
 import styles from './sessions.module.css';
 
 type TRegisteredBrowser = TRegisteredBrowsers['browsers'][number];
@@ -34,14 +35,14 @@ function buildBrowserColumns(
       isRowHeader: true,
       cell: (browser) => (
         <div className={styles.cellStack}>
-          <span>{browser.browser}</span>
+          <span>{nameSoftware(browser.browser, t)}</span>
           {browser.isThisBrowser ? (
             <span className={styles.marker}>{t('browsers.thisBrowser')}</span>
           ) : null}
         </div>
       ),
     },
-    { id: 'os', header: t('browsers.os'), cell: (browser) => browser.os },
+    { id: 'os', header: t('browsers.os'), cell: (browser) => nameSoftware(browser.os, t) },
     {
       id: 'acceptedAt',
       header: t('browsers.acceptedAt'),
@@ -54,8 +55,8 @@ function buildBrowserColumns(
         <Button
           size="small"
           aria-label={t('browsers.removeLabel', {
-            browser: browser.browser,
-            os: browser.os,
+            browser: nameSoftware(browser.browser, t),
+            os: nameSoftware(browser.os, t),
             dateTime: acceptedAt(browser),
           })}
           onPress={() => onRemove(browser)}
@@ -138,7 +139,12 @@ export default function RegisteredBrowsersPage() {
         error={remove.isError ? remove.error : undefined}
       >
         {target ? (
-          <p>{t('browsers.removeConfirmText', { browser: target.browser, os: target.os })}</p>
+          <p>
+            {t('browsers.removeConfirmText', {
+              browser: nameSoftware(target.browser, t),
+              os: nameSoftware(target.os, t),
+            })}
+          </p>
         ) : null}
       </ConfirmDialog>
     </>

@@ -18,7 +18,7 @@ import {
 } from '../api/get-customer-activities';
 import { getSessionKey, useSessionHistory } from '../api/get-sessions';
 import { readPageName } from '../page-names';
-import { getEndReasonKey } from '../session-format';
+import { getEndReasonKey, nameSoftware } from '../session-format';
 import styles from './sessions.module.css';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -56,7 +56,10 @@ function useSessionTexts() {
   return {
     dateTime: (instant: string) => formatInstantForLocale(instant, locale),
     browserOnOs: (entry: Pick<TSessionHistoryEntry, 'browser' | 'os'>) =>
-      t('sessions.browserOnOs', { browser: entry.browser, os: entry.os }),
+      t('sessions.browserOnOs', {
+        browser: nameSoftware(entry.browser, t),
+        os: nameSoftware(entry.os, t),
+      }),
     orNone: (value: string | null) => value ?? t('common.none'),
     page: describePage,
   };
