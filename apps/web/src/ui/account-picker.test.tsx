@@ -72,6 +72,15 @@ const BLOCKED: TAccount = {
 
 const ACCOUNTS = [MAIN_EUR, USD, WITHOUT_BALANCES, BLOCKED];
 
+/** A closed account the core no longer answers balances for. */
+const CLOSED: TAccount = {
+  ...BLOCKED,
+  id: '0b6f1f3e-6a51-4c4e-9a57-1f7c2d9e4a05',
+  accountIdentification: { iban: 'HR1723600001101234565', accountNumber: '1101234565' },
+  accountDetails: { ...BLOCKED.accountDetails, nickname: 'Stari račun', status: 'CLOSED' },
+  balances: [],
+};
+
 function Picker({
   initialId = null,
   onPick,
@@ -144,6 +153,18 @@ describe('AccountPicker', () => {
       'HR56 2484 0081 1009 8765 6 Privremeno nedostupno',
     );
     expect(describeOption('Račun za EU potpore')).toBe('HR66 2402 0141 1005 5501 6 Blokiran');
+  });
+
+  it('says a closed account is closed, not that its balance is temporarily unavailable', async () => {
+    const hr = renderInLocale(<Picker accounts={[MAIN_EUR, CLOSED]} />);
+    await openList(hr.user, 'Račun terećenja');
+    expect(describeOption('Stari račun')).toBe('HR17 2360 0001 1012 3456 5 Račun je zatvoren');
+    hr.unmount();
+    const en = renderInLocale(<Picker label="Debit account" accounts={[MAIN_EUR, CLOSED]} />, {
+      locale: 'en',
+    });
+    await openList(en.user, 'Debit account');
+    expect(describeOption('Stari račun')).toBe('HR17 2360 0001 1012 3456 5 Account closed');
   });
 
   it('writes balances and their absence in English', async () => {

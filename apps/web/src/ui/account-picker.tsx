@@ -61,9 +61,12 @@ export function AccountPicker({
   /** 000 §3 balance option; a blocked account says so instead of its balance. */
   const getBalanceText = useCallback(
     (account: TAccount) =>
-      isBlocked(account)
-        ? t('ui.accountPicker.blocked')
-        : (formatExpectedBalance(account, locale) ?? t('ui.accountPicker.balanceUnavailable')),
+      // A closed account has no balance to wait for: "temporarily unavailable" would mislead.
+      account.accountDetails.status === 'CLOSED'
+        ? t('ui.accountPicker.closed')
+        : isBlocked(account)
+          ? t('ui.accountPicker.blocked')
+          : (formatExpectedBalance(account, locale) ?? t('ui.accountPicker.balanceUnavailable')),
     [locale, t],
   );
 

@@ -7,6 +7,7 @@ export const hrChoices = {
   'ui.accountPicker.placeholder': 'Odaberite račun',
   'ui.accountPicker.balanceUnavailable': 'Privremeno nedostupno',
   'ui.accountPicker.blocked': 'Blokiran',
+  'ui.accountPicker.closed': 'Račun je zatvoren',
 
   'catalogue.choices.description':
     'Odabir s prijedlozima koji se dohvaćaju prema upisanom tekstu i odabir računa s nazivom, IBAN-om i raspoloživim stanjem.',
@@ -53,6 +54,7 @@ export const enChoices: Record<keyof typeof hrChoices, string> = {
   'ui.accountPicker.placeholder': 'Choose an account',
   'ui.accountPicker.balanceUnavailable': 'Temporarily unavailable',
   'ui.accountPicker.blocked': 'Blocked',
+  'ui.accountPicker.closed': 'Account closed',
 
   'catalogue.choices.description':
     'A choice with suggestions fetched for the typed text, and an account choice with name, IBAN and available balance.',
