@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   canEnterOrders,
   capitalizePersonName,
@@ -10,45 +9,19 @@ import {
 import type { TPayment } from '@poslovno/contract';
 import type { TActor } from '../../platform/auth/session-service';
 import type { TTx } from '../../platform/db/database';
-import { accountAuthorities, persons } from '../../platform/db/schema';
 import {
   getRevocationType,
   getSigningReference,
   type TKernelResult,
 } from '../../platform/orders/order-kernel';
-import { isAuthorityToSign, selectSignatures } from '../../platform/orders/orders.repository';
-import { selectBankProfile } from '../configuration/configuration.repository';
+import { isAuthorityToSign } from '../../platform/orders/orders.repository';
 import { toPaymentView } from './payments.mapper';
-import { selectDebtorAccounts } from './payments.repository';
+import { selectPaymentViewFacts } from './payments.repository';
 
 export const PAYMENT_ORDER_TYPE = 'PAYMENT';
 
-async function readViewerAuthorities(tx: TTx, actor: TActor) {
-  const rows = await tx
-    .select({ accountId: accountAuthorities.accountId, level: accountAuthorities.authorityLevel })
-    .from(accountAuthorities)
-    .where(
-      and(
-        eq(accountAuthorities.companyId, actor.companyId),
-        eq(accountAuthorities.personId, actor.personUuid),
-      ),
-    );
-  return new Map(rows.map((row) => [row.accountId, row.level as TAuthorityLevel]));
-}
-
-async function readPersonNames(tx: TTx, personIds: string[]) {
-  if (personIds.length === 0) return new Map<string, string>();
-  const rows = await tx
-    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName })
-    .from(persons)
-    .where(inArray(persons.id, personIds));
-  return new Map(
-    rows.map((row) => [row.id, capitalizePersonName(`${row.firstName} ${row.lastName}`)]),
-  );
-}
-
 /**
- * Payments as the person looking sees them, loaded in a few queries for a whole page: debit
+ * Payments as the person looking sees them, loaded in one statement for a whole page: debit
  * accounts, the signatures of each current version and of revocations, the creators' names and
  * the viewer's authorities (which decide the actions offered).
  */
@@ -60,24 +33,29 @@ export async function presentPayments(
 ): Promise<TPayment[]> {
   if (items.length === 0) return [];
   const orders = items.map((item) => item.order);
-  const accounts = new Map(
-    (
-      await selectDebtorAccounts(tx, actor.companyId, [
-        ...new Set(orders.map((order) => order.debtorAccountId)),
-      ])
-    ).map((account) => [account.id, account]),
+  const facts = await selectPaymentViewFacts(tx, {
+    viewer: actor,
+    accountIds: [...new Set(orders.map((order) => order.debtorAccountId))],
+    signatures: { orderType: PAYMENT_ORDER_TYPE, orderIds: orders.map(getSigningReference) },
+    revocations: {
+      orderType: getRevocationType(PAYMENT_ORDER_TYPE),
+      orderIds: orders.map((order) => order.id.toString()),
+    },
+    creatorIds: [...new Set(orders.map((order) => order.createdBy))],
+  });
+  const accounts = new Map(facts.accounts.map((account) => [account.id, account]));
+  const authorities = new Map(
+    facts.authorities.map((row) => [row.accountId, row.level as TAuthorityLevel]),
   );
-  const signatures = await selectSignatures(tx, {
-    orderType: PAYMENT_ORDER_TYPE,
-    orderIds: orders.map(getSigningReference),
-  });
-  const revocations = await selectSignatures(tx, {
-    orderType: getRevocationType(PAYMENT_ORDER_TYPE),
-    orderIds: orders.map((order) => order.id.toString()),
-  });
-  const authorities = await readViewerAuthorities(tx, actor);
-  const names = await readPersonNames(tx, [...new Set(orders.map((order) => order.createdBy))]);
-  const bank = await selectBankProfile(tx);
+  const names = new Map(
+    facts.creators.map((row) => [row.id, capitalizePersonName(`${row.firstName} ${row.lastName}`)]),
+  );
+  const signatures = facts.signatures.filter(
+    (signature) => signature.orderType === PAYMENT_ORDER_TYPE,
+  );
+  const revocations = facts.signatures.filter(
+    (signature) => signature.orderType !== PAYMENT_ORDER_TYPE,
+  );
   return items.map((item) => {
     const { order } = item;
     const account = accounts.get(order.debtorAccountId);
@@ -87,7 +65,7 @@ export async function presentPayments(
       order,
       value: item.value,
       account,
-      bankBic: bank?.bic ?? '',
+      bankBic: facts.bankBic,
       signatures: [
         ...signatures
           .filter((signature) => signature.orderId === getSigningReference(order))

@@ -1,13 +1,20 @@
 import { and, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../platform/db/text-search';
-import type { TOrderStatus, TValidatedPayment } from '@poslovno/domain';
-import type { TCompanyScope, TExecutor, TTx } from '../../platform/db/database';
-import { accounts, companies } from '../../platform/db/schema';
+import { assert, type TOrderStatus, type TValidatedPayment } from '@poslovno/domain';
+import {
+  executePrepared,
+  type TCompanyScope,
+  type TExecutor,
+  type TPreparedStatement,
+  type TTx,
+} from '../../platform/db/database';
+import { accounts } from '../../platform/db/schema';
 import { orders } from '../../platform/orders/orders.schema';
 import {
   isOrderVisibleTo,
   toKernelOrder,
   type TKernelOrder,
+  type TSignatureRow,
 } from '../../platform/orders/orders.repository';
 import { payments } from './payments.schema';
 
@@ -187,19 +194,89 @@ export async function selectPayments(
 }
 
 /** The debit accounts of some orders: IBAN, number, currency and the holder's name. */
-export async function selectDebtorAccounts(tx: TTx, companyId: string, accountIds: string[]) {
-  if (accountIds.length === 0) return [];
-  return tx
-    .select({
-      id: accounts.id,
-      iban: accounts.iban,
-      accountNumber: accounts.accountNumber,
-      currency: accounts.currency,
-      ownerName: companies.name,
-    })
-    .from(accounts)
-    .innerJoin(companies, eq(companies.id, accounts.companyId))
-    .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, accountIds)));
+export interface TDebtorAccountRow {
+  id: string;
+  iban: string;
+  accountNumber: string;
+  currency: string;
+  ownerName: string;
+}
+
+/** What showing payments needs besides the orders themselves, as one statement reads it. */
+export interface TPaymentViewFacts {
+  bankBic: string;
+  accounts: TDebtorAccountRow[];
+  /** The signatures of the orders and of their revocations, oldest first. */
+  signatures: (TSignatureRow & { orderType: string })[];
+  /** The viewer's authority level on each of the company's accounts. */
+  authorities: { accountId: string; level: string }[];
+  creators: { id: string; firstName: string; lastName: string }[];
+}
+
+type TSignatureJson = Omit<TSignatureRow, 'signedAt'> & { orderType: string; signedAt: string };
+
+/**
+ * Everything a payment's view reads in one round trip: an authorised payment's answer is written
+ * while its debit account's balances stay locked (they are, until the commit), so each statement
+ * there keeps every other payment of the account waiting.
+ */
+const paymentViewFacts: TPreparedStatement = {
+  name: 'payments_view_facts',
+  text: `SELECT
+    (SELECT bic FROM bank_profile LIMIT 1) AS "bankBic",
+    (SELECT coalesce(json_agg(json_build_object('id', a.id, 'iban', a.iban,
+        'accountNumber', a.account_number, 'currency', a.currency, 'ownerName', c.name)), '[]')
+      FROM accounts a JOIN companies c ON c.id = a.company_id
+      WHERE a.company_id = $1 AND a.id = ANY ($3::uuid[])) AS accounts,
+    (SELECT coalesce(json_agg(json_build_object('orderType', s.order_type, 'orderId', s.order_id,
+        'personId', s.person_id, 'firstName', p.first_name, 'lastName', p.last_name,
+        'method', s.method, 'signedAt', s.signed_at, 'countsAlone', s.counts_alone,
+        'isMandatory', s.is_mandatory) ORDER BY s.signed_at), '[]')
+      FROM order_signatures s JOIN persons p ON p.id = s.person_id
+      WHERE (s.order_type = $4 AND s.order_id = ANY ($5::text[]))
+        OR (s.order_type = $6 AND s.order_id = ANY ($7::text[]))) AS signatures,
+    (SELECT coalesce(json_agg(json_build_object('accountId', aa.account_id,
+        'level', aa.authority_level)), '[]')
+      FROM account_authorities aa WHERE aa.company_id = $1 AND aa.person_id = $2) AS authorities,
+    (SELECT coalesce(json_agg(json_build_object('id', p.id, 'firstName', p.first_name,
+        'lastName', p.last_name)), '[]')
+      FROM persons p WHERE p.id = ANY ($8::uuid[])) AS creators`,
+};
+
+export async function selectPaymentViewFacts(
+  tx: TTx,
+  request: {
+    viewer: TCompanyScope;
+    accountIds: readonly string[];
+    signatures: { orderType: string; orderIds: readonly string[] };
+    revocations: { orderType: string; orderIds: readonly string[] };
+    creatorIds: readonly string[];
+  },
+): Promise<TPaymentViewFacts> {
+  const [row] = await executePrepared<
+    Omit<TPaymentViewFacts, 'bankBic' | 'signatures'> & {
+      bankBic: string | null;
+      signatures: TSignatureJson[];
+    }
+  >(tx, paymentViewFacts, [
+    request.viewer.companyId,
+    request.viewer.personUuid,
+    request.accountIds,
+    request.signatures.orderType,
+    request.signatures.orderIds,
+    request.revocations.orderType,
+    request.revocations.orderIds,
+    request.creatorIds,
+  ]);
+  assert(row, 'a statement of scalar subqueries answers one row');
+  return {
+    ...row,
+    bankBic: row.bankBic ?? '',
+    signatures: row.signatures.map((signature) => ({
+      ...signature,
+      signedAt: new Date(signature.signedAt),
+    })),
+  };
 }
 
 /** The account's currency, read as the bank when an order is handed over. */

@@ -1,5 +1,4 @@
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import { assert } from '@poslovno/domain';
 import {
   drizzle,
@@ -80,18 +79,28 @@ function beginCompanyScope(scope: TCompanyScope): string {
   return `BEGIN; SELECT set_config('role', 'poslovno_app', true), set_config('app.company_id', ${pg.escapeLiteral(scope.companyId)}, true), set_config('app.person_id', ${pg.escapeLiteral(scope.personUuid)}, true)`;
 }
 
+/** The role in force, and the owner's from here on, in one round trip (the role read first). */
+const leaveForBankRole: TPreparedStatement = {
+  name: 'database_leave_for_bank_role',
+  text: `WITH previous AS MATERIALIZED (SELECT current_setting('role') AS role)
+    SELECT role, set_config('role', 'none', true) FROM previous`,
+};
+
+const returnToRole: TPreparedStatement = {
+  name: 'database_return_to_role',
+  text: `SELECT set_config('role', $1, true)`,
+};
+
 /**
  * Work of the bank's own systems (the core bank) inside a client's transaction, as the owner role:
  * an authorised order and its hand-off to the core commit together. The client's role comes back
  * after the work; a failure rolls the whole transaction back, role and all.
  */
 export async function withBankRole<T>(tx: TTx, work: () => Promise<T>): Promise<T> {
-  const result = await tx.execute<{ role: string }>(sql`SELECT current_setting('role') AS role`);
-  const role = result.rows[0]?.role;
-  assert(role !== undefined, 'a transaction has a role setting');
-  await tx.execute(sql`SELECT set_config('role', 'none', true)`);
+  const [previous] = await executePrepared<{ role: string }>(tx, leaveForBankRole, []);
+  assert(previous !== undefined, 'a transaction has a role setting');
   const value = await work();
-  await tx.execute(sql`SELECT set_config('role', ${role}, true)`);
+  await executePrepared(tx, returnToRole, [previous.role]);
   return value;
 }
 
