@@ -146,6 +146,12 @@ export const ZPayment = z
         signedAt: ZInstant,
       }),
     ),
+    /**
+     * Who may still give a signature that counts while it waits for signatures, by the signing
+     * policy (an empty list: nobody can); only the overview's answers (the list and one payment)
+     * carry it, the answers of a save or a signature do not read it.
+     */
+    awaitingSigners: z.array(z.string()).optional(),
     createdBy: z.string(),
     createdAt: ZInstant,
     modifiedAt: ZInstant,

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import {
   assertPageSize,
@@ -37,6 +37,11 @@ export interface TKeysetList<T, TPage> {
   error: Error | null;
   /** Repeats what failed: the next page if that was it, otherwise the whole list. */
   retry: () => void;
+  /**
+   * Reads every loaded page again; a call in flight is left to finish rather than cancelled, so a
+   * timer that refreshes never starves the list of answers.
+   */
+  refresh: () => Promise<unknown>;
 }
 
 /** The one way the app pages a keyset list: TanStack's infinite query plus the 000 §4 merge. */
@@ -58,6 +63,8 @@ export function useKeysetList<T, TPage extends TKeysetPage<T>>({
   const items = useMemo(() => mergeKeysetPages(pages ?? [], getKey), [pages, getKey]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, refetch } = query;
 
+  const refresh = useCallback(() => refetch({ cancelRefetch: false }), [refetch]);
+
   function loadMore() {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }
@@ -72,5 +79,6 @@ export function useKeysetList<T, TPage extends TKeysetPage<T>>({
     isRefetching: query.isRefetching,
     error: query.error,
     retry: () => void (isFetchNextPageError ? fetchNextPage() : refetch()),
+    refresh,
   };
 }

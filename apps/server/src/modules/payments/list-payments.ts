@@ -22,6 +22,7 @@ import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cu
 import { findKernelOrder } from '../../platform/orders/orders.repository';
 import { selectTemplateRecipients } from '../templates/templates.repository';
 import { readFilterAmount, refuseFilter } from '../../platform/query-filters';
+import { addAwaitingSigners } from './awaiting-signers';
 import { PAYMENT_ORDER_TYPE, presentPayment, presentPayments } from './payment-views';
 import {
   selectKnownRecipients,
@@ -101,8 +102,9 @@ export async function listPayments(
       locale,
       page.map((row) => ({ ...row, warnings: [] })),
     );
+    const payments = await addAwaitingSigners(tx, actor.companyId, page, views);
     return {
-      payments: views,
+      payments,
       metadata: {
         nextCursor:
           rows.length > query.pageSize && last
@@ -125,7 +127,15 @@ export async function getPayment(
     if (!order || order.orderType !== PAYMENT_ORDER_TYPE || order.status === 'DELETED')
       throw new AppError('NOT_FOUND');
     const value = await selectPayment(tx, order.id);
-    return presentPayment(tx, actor, locale, { order, value, warnings: [] });
+    const item = { order, value, warnings: [] };
+    const [view] = await addAwaitingSigners(
+      tx,
+      actor.companyId,
+      [item],
+      [await presentPayment(tx, actor, locale, item)],
+    );
+    if (!view) throw new Error(`order ${order.id} was not presented`);
+    return view;
   });
 }
 

@@ -91,6 +91,9 @@ export default function PaymentsPage() {
     setParams(mergeOverviewParams(params, keys, values));
   }
 
+  const isFiltered = Object.keys(filter).length > 0;
+  const isEmpty = !list.isLoading && !list.error && list.items.length === 0;
+
   const handlers: TRowHandlers = {
     onDetails: (payment) => setDetailsId(payment.paymentId),
     onSign: (payment) => actions.askFirst('AUTHORIZE', payment),
@@ -127,7 +130,7 @@ export default function PaymentsPage() {
           isLoading={list.isLoading}
           error={list.error}
           onRetry={list.retry}
-          emptyText={t('payments.empty')}
+          emptyText={t(isFiltered ? 'payments.empty.filtered' : 'payments.empty.none')}
           hasMore={list.hasMore}
           onLoadMore={list.loadMore}
           isLoadingMore={list.isLoadingMore}
@@ -144,9 +147,28 @@ export default function PaymentsPage() {
                 {t('payments.delete.selected')}
               </Button>
               <OverviewDownloads filter={filter} selectedIds={selectedIds} />
+              <Button
+                size="small"
+                isDisabled={list.isLoading || list.isRefetching}
+                onPress={() => void list.refresh()}
+              >
+                {t('payments.refresh')}
+              </Button>
             </div>
           }
         />
+        {isEmpty && isFiltered ? (
+          <div className={styles.emptyAction}>
+            <Button
+              onPress={() => {
+                setSelection(new Set());
+                setParams(new URLSearchParams());
+              }}
+            >
+              {t('payments.empty.clearFilters')}
+            </Button>
+          </div>
+        ) : null}
       </div>
       <PaymentDetailsDialog
         paymentId={detailsId}

@@ -10,7 +10,10 @@ import { PaymentPdfButton } from './payment-downloads';
 import { PaymentStatus } from './payment-status';
 import styles from './payments.module.css';
 
-/** The columns of the payments overview (000 §2): date, payee, account, amount, status, actions. */
+/**
+ * The columns of the payments overview (000 §2): date, the order (number, description, who entered
+ * it), payee, account, amount, status, signatures and actions.
+ */
 
 export interface TRowHandlers {
   onDetails: (payment: TPayment) => void;
@@ -81,6 +84,67 @@ function PayeeCell({
   );
 }
 
+function OrderCell({ payment }: { payment: TPayment }) {
+  const { t } = useI18n();
+  const description = payment.remittanceInformationUnstructured;
+  return (
+    <div className={styles.cellStack}>
+      <span className={styles.nowrap}>{payment.paymentId}</span>
+      {description ? <span className={styles.description}>{description}</span> : null}
+      {payment.createdBy ? (
+        <span className={styles.muted}>
+          {t('payments.row.enteredBy', { name: payment.createdBy })}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function listSigners(payment: TPayment): string[] {
+  return payment.signatures
+    .filter((signature) => signature.kind === 'SIGNATURE')
+    .map((signature) => signature.personName);
+}
+
+/**
+ * Signed by someone and still waiting for a signature (PARTIALLY_AUTHORIZED,
+ * MANDATORY_SIGNEE_NEEDED, or ALREADY_SIGNED for the signer looking): the signatures column says
+ * who may give the missing one.
+ */
+function isWaitingForSignature(payment: TPayment): boolean {
+  return (
+    (payment.status === 'STORED' || payment.status === 'FOR-AUTHORIZATION') &&
+    listSigners(payment).length > 0
+  );
+}
+
+/** Who signed, and who may give the signature still missing; the server decides who may. */
+export function describeSignatures(payment: TPayment, t: TTranslate): string {
+  const signers = listSigners(payment);
+  const parts: string[] = [];
+  if (signers.length > 0)
+    parts.push(
+      t('payments.signatures.signed', { count: signers.length, names: signers.join(', ') }),
+    );
+  const awaiting = payment.awaitingSigners ?? [];
+  if (isWaitingForSignature(payment)) {
+    const [only] = awaiting;
+    if (awaiting.length === 1 && only !== undefined)
+      parts.push(t('payments.signatures.awaitingPerson', { name: only }));
+    else if (awaiting.length > 1) parts.push(t('payments.signatures.awaitingSecond'));
+  }
+  return parts.join(' · ');
+}
+
+/**
+ * The signatures column names who may sign, so the "needs attention" mark stays only where
+ * nobody can give the missing signature, or the order needs attention for another reason.
+ */
+function needsAttentionMark(payment: TPayment): boolean {
+  if (!payment.needsAttention) return false;
+  return !(isWaitingForSignature(payment) && (payment.awaitingSigners ?? []).length > 0);
+}
+
 function describeDebtor(payment: TPayment, accountsByIban: ReadonlyMap<string, TAccount>): string {
   const account = accountsByIban.get(payment.debtorAccount.iban);
   return account
@@ -99,6 +163,11 @@ export function buildColumns(
       id: 'date',
       header: t('payments.column.date'),
       cell: (row) => <ExecutionDateCell payment={row} locale={locale} />,
+    },
+    {
+      id: 'order',
+      header: t('payments.column.order'),
+      cell: (row) => <OrderCell payment={row} />,
     },
     {
       id: 'payee',
@@ -122,7 +191,14 @@ export function buildColumns(
     {
       id: 'status',
       header: t('payments.column.status'),
-      cell: (row) => <PaymentStatus payment={row} />,
+      cell: (row) => (
+        <PaymentStatus payment={{ ...row, needsAttention: needsAttentionMark(row) }} />
+      ),
+    },
+    {
+      id: 'signatures',
+      header: t('payments.column.signatures'),
+      cell: (row) => <span className={styles.signatures}>{describeSignatures(row, t)}</span>,
     },
     {
       id: 'actions',

@@ -1,0 +1,159 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import {
+  capitalizePersonName,
+  judgeSignatures,
+  type TCountedSignature,
+  type TForeignCurrencyAuthorization,
+  type TValidatedPayment,
+} from '@poslovno/domain';
+import type { TPayment } from '@poslovno/contract';
+import type { TTx } from '../../platform/db/database';
+import { accountAuthorities, accounts, companyPersons, persons } from '../../platform/db/schema';
+import { getSigningReference, type TKernelResult } from '../../platform/orders/order-kernel';
+import { isAuthorityToSign, selectSignatures } from '../../platform/orders/orders.repository';
+import { PAYMENT_ORDER_TYPE } from './payment-views';
+import { paymentOrderType } from './payment-order-type';
+
+interface TCandidate {
+  accountId: string;
+  personId: string;
+  name: string;
+  isMandatory: boolean;
+  foreignCurrencyAuthorization: TForeignCurrencyAuthorization;
+}
+
+/** The company's people who may authorise on these accounts and whose session may sign (level 2, 3). */
+async function selectCandidates(tx: TTx, companyId: string, accountIds: readonly string[]) {
+  const rows = await tx
+    .select({
+      accountId: accountAuthorities.accountId,
+      personId: accountAuthorities.personId,
+      level: accountAuthorities.authorityLevel,
+      isMandatory: accountAuthorities.mandatorySignee,
+      foreignCurrencyAuthorization: accountAuthorities.foreignCurrencyAuthorization,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+    })
+    .from(accountAuthorities)
+    .innerJoin(persons, eq(persons.id, accountAuthorities.personId))
+    .innerJoin(
+      companyPersons,
+      and(
+        eq(companyPersons.companyId, accountAuthorities.companyId),
+        eq(companyPersons.personId, accountAuthorities.personId),
+      ),
+    )
+    .where(
+      and(
+        eq(accountAuthorities.companyId, companyId),
+        inArray(accountAuthorities.accountId, [...accountIds]),
+        ne(companyPersons.authorizationLevel, 1),
+      ),
+    )
+    .orderBy(persons.lastName, persons.firstName);
+  return rows
+    .filter((row) => isAuthorityToSign(row.level))
+    .map((row): TCandidate => ({
+      accountId: row.accountId,
+      personId: row.personId,
+      name: capitalizePersonName(`${row.firstName} ${row.lastName}`),
+      isMandatory: row.isMandatory,
+      foreignCurrencyAuthorization:
+        row.foreignCurrencyAuthorization as TForeignCurrencyAuthorization,
+    }));
+}
+
+function isCurrencyAuthorized(candidate: TCandidate, isForeign: boolean): boolean {
+  if (candidate.foreignCurrencyAuthorization === 'BOTH') return true;
+  return isForeign === (candidate.foreignCurrencyAuthorization === 'FOREIGN');
+}
+
+/**
+ * Who may give an order waiting for signatures the signature it still needs, by the signing
+ * policy: the people who may authorise on its debit account in its currency and have not signed,
+ * and, once someone has signed, only those whose signature would complete it (the mandatory
+ * signee where one is required). Limits are left out: they depend on what each person signed
+ * today, which the overview does not read, and the core refuses a signature above them anyway.
+ */
+export async function readAwaitingSigners(
+  tx: TTx,
+  companyId: string,
+  items: readonly Pick<TKernelResult<TValidatedPayment>, 'order' | 'value'>[],
+): Promise<Map<bigint, string[]>> {
+  const waiting = items.filter(
+    (item) => item.order.status === 'STORED' || item.order.status === 'FOR-AUTHORIZATION',
+  );
+  const result = new Map<bigint, string[]>();
+  if (waiting.length === 0) return result;
+  const accountIds = [...new Set(waiting.map((item) => item.order.debtorAccountId))];
+  const candidates = await selectCandidates(tx, companyId, accountIds);
+  const rules = new Map(
+    (
+      await tx
+        .select({ id: accounts.id, numberOfSignatures: accounts.numberOfSignatures })
+        .from(accounts)
+        .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, accountIds)))
+    ).map((row) => [
+      row.id,
+      {
+        numberOfSignatures: row.numberOfSignatures === 2 ? (2 as const) : (1 as const),
+        hasMandatorySignee: candidates.some(
+          (candidate) => candidate.accountId === row.id && candidate.isMandatory,
+        ),
+      },
+    ]),
+  );
+  const signatures = await selectSignatures(tx, {
+    orderType: PAYMENT_ORDER_TYPE,
+    orderIds: waiting.map((item) => getSigningReference(item.order)),
+  });
+  for (const { order, value } of waiting) {
+    const rule = rules.get(order.debtorAccountId);
+    if (!rule) continue;
+    const signed: TCountedSignature[] = signatures
+      .filter((signature) => signature.orderId === getSigningReference(order))
+      .map((signature) => ({
+        personId: signature.personId,
+        isAlone: signature.countsAlone === true,
+        isMandatory: signature.isMandatory === true,
+      }));
+    const isForeign = paymentOrderType.isForeign(value);
+    const names = candidates
+      .filter(
+        (candidate) =>
+          candidate.accountId === order.debtorAccountId &&
+          isCurrencyAuthorized(candidate, isForeign) &&
+          !signed.some((signature) => signature.personId === candidate.personId),
+      )
+      // A co-signature counts when, added as one of two, it completes the order.
+      .filter(
+        (candidate) =>
+          signed.length === 0 ||
+          judgeSignatures(
+            [
+              ...signed,
+              { personId: candidate.personId, isAlone: false, isMandatory: candidate.isMandatory },
+            ],
+            rule,
+            paymentOrderType,
+          ) === 'AUTHORIZED',
+      )
+      .map((candidate) => candidate.name);
+    result.set(order.id, names);
+  }
+  return result;
+}
+
+/** The views with the signers each still waits for (an order not waiting has none). */
+export async function addAwaitingSigners(
+  tx: TTx,
+  companyId: string,
+  items: readonly Pick<TKernelResult<TValidatedPayment>, 'order' | 'value'>[],
+  views: readonly TPayment[],
+): Promise<TPayment[]> {
+  const awaiting = await readAwaitingSigners(tx, companyId, items);
+  return views.map((view) => ({
+    ...view,
+    awaitingSigners: awaiting.get(BigInt(view.paymentId)) ?? [],
+  }));
+}
