@@ -18,7 +18,7 @@ export const hrPayments = {
   'payments.recap.fee': 'Naknada',
   'payments.recap.feePerTariff': 'naknada prema tarifi',
   'payments.recap.executionDate': 'Datum izvršenja',
-  'payments.recap.signers': 'Potpisuje',
+  'payments.recap.signers': 'Mogu potpisati',
   'payments.recap.signersNone': 'nitko od osoba tvrtke ne može potpisati ovaj nalog',
 
   'payments.form.titleNew': 'Novi nalog za plaćanje',
@@ -424,7 +424,7 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.recap.fee': 'Fee',
   'payments.recap.feePerTariff': 'fee per the tariff',
   'payments.recap.executionDate': 'Execution date',
-  'payments.recap.signers': 'To be signed by',
+  'payments.recap.signers': 'May be signed by',
   'payments.recap.signersNone': 'nobody in the company may sign this order',
 
   'payments.form.titleNew': 'New payment order',

@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TPayment } from '@poslovno/contract';
+import { formatDateForLocale } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Button, getButtonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { FactAmount, FactList, type TFact } from '../../../ui/fact-list';
 import { Notice, NoticeList } from '../../../ui/notice';
+import { usePayment } from '../api/get-payment';
 import { paymentsQueryRoot } from '../api/payments-query-keys';
+import { formatPaymentMoney } from '../model/payment-format';
 import { describeValidation } from '../model/validation-text';
 import { PaymentFacts } from './payment-facts';
 import { SaveAsTemplateLink } from './save-as-template-link';
@@ -25,6 +29,41 @@ function SaveNotices({ payment }: { payment: TPayment }) {
     <Notice tone="warning" title={t('payments.recap.notices')}>
       <NoticeList items={notices} />
     </Notice>
+  );
+}
+
+/**
+ * What the person should know before signing: the fee (the core bank charges it on execution, so
+ * before that only the tariff can tell), the date and who may sign. Who may sign is the overview's
+ * answer (the signing policy on the server); the save's answer does not carry it.
+ */
+function BeforeSigning({ payment }: { payment: TPayment }) {
+  const { t, locale } = useI18n();
+  const awaitingSigners = usePayment(payment.paymentId).data?.awaitingSigners;
+  const fee = payment.transactionsFee;
+  const facts: TFact[] = [
+    [
+      t('payments.recap.fee'),
+      fee ? (
+        <FactAmount>{formatPaymentMoney(fee, locale)}</FactAmount>
+      ) : (
+        t('payments.recap.feePerTariff')
+      ),
+    ],
+    [
+      t('payments.recap.executionDate'),
+      formatDateForLocale(payment.requestedExecutionDate, locale),
+    ],
+  ];
+  if (awaitingSigners)
+    facts.push([
+      t('payments.recap.signers'),
+      awaitingSigners.length > 0 ? awaitingSigners.join(', ') : t('payments.recap.signersNone'),
+    ]);
+  return (
+    <Card>
+      <FactList items={facts} />
+    </Card>
   );
 }
 
@@ -68,6 +107,7 @@ export function Recapitulation({ saved }: { saved: TPayment }) {
         </Notice>
       )}
       {signed ? null : <SaveNotices payment={payment} />}
+      {signed ? null : <BeforeSigning payment={payment} />}
       <Card>
         <PaymentFacts payment={payment} />
       </Card>
