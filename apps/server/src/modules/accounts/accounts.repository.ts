@@ -51,8 +51,8 @@ interface TPersonAccountRaw extends Record<string, unknown> {
 
 interface TPersonAccountWithBalancesRaw extends TPersonAccountRaw {
   is_core_available: boolean;
-  balance_types: string[] | null;
-  balance_amounts: string[] | null;
+  /** [balance type, amount in minor units as digits] pairs, null without balances. */
+  balances: [string, string][] | null;
 }
 
 /**
@@ -84,18 +84,19 @@ const personAccounts: TPreparedStatement = {
 
 /**
  * The same with each account's balances and whether the core answers, in one round trip (the
- * accounts list's whole read). Balances are read only while the core answers (000 §8).
+ * accounts list's whole read). Balances are read only while the core answers (000 §8). They come
+ * as JSON, which the driver parses natively (its parser of PostgreSQL arrays allocated a tenth of
+ * the memory of a GET /accounts).
  */
 const personAccountsWithBalances: TPreparedStatement = {
   name: 'accounts_of_person_with_balances',
   text: personAccountsSql(
-    ', core.is_core_available, balance.balance_types, balance.balance_amounts',
+    ', core.is_core_available, balance.balances',
     `
   CROSS JOIN (SELECT coalesce((SELECT is_core_available FROM bank_profile LIMIT 1), false)
     AS is_core_available) core
   LEFT JOIN LATERAL (
-    SELECT array_agg(b.balance_type::text) AS balance_types,
-      array_agg(b.amount_minor::text) AS balance_amounts
+    SELECT json_agg(json_build_array(b.balance_type, b.amount_minor::text)) AS balances
     FROM account_balances b
     WHERE core.is_core_available AND b.company_id = $1 AND b.account_id = a.id) balance ON true`,
   ),
@@ -165,19 +166,15 @@ export async function selectPersonAccountsWithBalances(
     personAccountsWithBalances,
     personAccountValues(companyId, personUuid, filter),
   );
-  const rows = raws.map((raw) => {
-    const types = raw.balance_types ?? [];
-    const amounts = raw.balance_amounts ?? [];
-    return {
-      ...toPersonAccountRow(raw),
-      balances: types.map((balanceType, index) => ({
-        accountId: raw.id,
-        companyId: raw.company_id,
-        balanceType,
-        amountMinor: BigInt(amounts[index] ?? '0'),
-      })),
-    };
-  });
+  const rows = raws.map((raw) => ({
+    ...toPersonAccountRow(raw),
+    balances: (raw.balances ?? []).map(([balanceType, amountMinor]) => ({
+      accountId: raw.id,
+      companyId: raw.company_id,
+      balanceType,
+      amountMinor: BigInt(amountMinor),
+    })),
+  }));
   // Without an account no row says whether the core answers.
   const [first] = raws;
   return {

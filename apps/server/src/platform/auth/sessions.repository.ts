@@ -52,13 +52,14 @@ export interface TSessionWithOwner {
 
 /**
  * Every authenticated request runs it: prepared once per connection and sent without a query
- * builder. The bigint ids fit a JS number (the schema reads them as numbers too).
+ * builder. The bigint ids fit a JS number (the schema reads them as numbers too); the services
+ * come as JSON, parsed natively, not by the driver's parser of PostgreSQL arrays.
  */
 const openSessionByTokenHash: TPreparedStatement = {
   name: 'sessions_open_by_token_hash',
   text: `SELECT s.id, s.person_id AS "personUuid", s.company_id AS "companyId",
       s.authorization_level AS "authorizationLevel", s.login_type AS "loginType",
-      s.allowed_services AS "allowedServices", s.created_at AS "createdAt",
+      to_json(s.allowed_services) AS "allowedServices", s.created_at AS "createdAt",
       s.last_activity_at AS "lastActivityAt", s.expires_at AS "expiresAt",
       s.last_page AS "lastPage", s.device_type AS "deviceType", s.device_id AS "deviceId",
       s.ip_address AS "ipAddress", s.user_agent AS "userAgent", s.channel,
