@@ -1,17 +1,14 @@
 // GET /accounts end to end versus the bare SQL of the list, in the same run on the same database.
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import {
   measureLatency,
+  recordResults,
   requireBuild,
   signInDemo,
   startBenchDatabase,
   startBenchServer,
 } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 600;
 const WARMUP = 100;
 const measure = (work) => measureLatency(work, { warmup: WARMUP, rounds: ROUNDS });
@@ -55,7 +52,15 @@ const lines = [
   `overhead of the server at p50: ${(api.p50 / bare.p50).toFixed(1)}x the bare queries (${(api.p50 - bare.p50).toFixed(2)} ms)`,
 ];
 for (const line of lines) console.log(line);
-appendFileSync(
-  path.join(root, 'bench/RESULTS.md'),
-  `\n## accounts-list, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`,
-);
+const ms = (value) => `${value.toFixed(2)} ms`;
+recordResults('accounts-list', {
+  command: 'node bench/accounts-list.mjs',
+  context: `${ROUNDS} sequential calls after ${WARMUP} warm-up`,
+  rows: ['p50', 'p95', 'p99'].map((key) => ({
+    figure: `GET /accounts (6 accounts), ${key}`,
+    value: ms(api[key]),
+    baseline: `bare SQL of the same two queries ${ms(bare[key])}`,
+    ratio: (api[key] / bare[key]).toFixed(1),
+    target: 'not judged',
+  })),
+});

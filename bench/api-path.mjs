@@ -124,12 +124,7 @@ async function main() {
   requireBuild();
 
   const database = await startBenchDatabase('bench_api_path');
-  // Outside NODE_ENV=test, as in production: answers by the compiled serializers, no zod check.
-  const server = await startBenchServer(database.url, {
-    NODE_ENV: 'development',
-    RUN_JOBS: 'false',
-    LOG_LEVEL,
-  });
+  const server = await startBenchServer(database.url, { RUN_JOBS: 'false', LOG_LEVEL });
   const token = await signInDemo(server.base, PERSON);
   const lookup = new pg.Client({ connectionString: database.url });
   await lookup.connect();

@@ -4,10 +4,10 @@
 // API's clients), the same test files `npm test` runs small, here with the sizes below. Prints
 // and records pass or fail.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { recordResults } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
@@ -47,16 +47,23 @@ function serverCrashFigures(stdout) {
   const match = /crash: (\d+) acknowledged, (\d+) calls retried/.exec(stdout);
   return match ? ` (${match[1]} acknowledged, ${match[2]} calls retried)` : '';
 }
+const serverCrash = `server crash: ${options.writers} clients x ${options.transfers} payments created and signed through the HTTP API (every fifth call sent twice at once, every fifth after it again once answered), ${options.readers} readers of GET /accounts and one of the database; the server killed with SIGKILL after a third were acknowledged and restarted, unanswered calls retried with their keys`;
 const lines = [
   `command: node bench/bank.mjs --writers ${options.writers} --transfers ${options.transfers} --readers ${options.readers} --orders ${options.orders}`,
   `workload: ${options.writers} writers x ${options.transfers} transfers (every fifth sent twice at once), ${options.readers} readers summing every balance throughout`,
   `crash: ${options.orders} orders submitted and executed by a client process killed with SIGKILL after a quarter were acknowledged, then restarted`,
-  `server crash: ${options.writers} clients x ${options.transfers} payments created and signed through the HTTP API (every fifth call sent twice at once, every fifth after it again once answered), ${options.readers} readers of GET /accounts and one of the database; the server killed with SIGKILL after a third were acknowledged and restarted, unanswered calls retried with their keys${serverCrashFigures(plain)}`,
+  `${serverCrash}${serverCrashFigures(plain)}`,
   `result: ${run.status === 0 ? 'passed' : 'FAILED'} (${summary.trim()}) in ${seconds.toFixed(1)} s`,
 ];
 for (const line of lines) console.log(line);
-appendFileSync(
-  path.join(root, 'bench/RESULTS.md'),
-  `\n## bank, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`,
-);
-process.exit(run.status ?? 1);
+recordResults('bank', {
+  command: lines[0].slice('command: '.length),
+  context: [...lines.slice(1, 3), serverCrash].join('; '),
+  rows: [
+    {
+      figure: 'the bank test: workload, crash of a core-bank client, crash of the HTTP server',
+      value: `${run.status === 0 ? 'passed' : 'FAILED'} (${summary.trim()}) in ${seconds.toFixed(1)} s${serverCrashFigures(plain)}`,
+      target: `the invariants hold: ${run.status === 0 ? 'met' : 'NOT met'}`,
+    },
+  ],
+});

@@ -146,13 +146,17 @@ export async function startBenchDatabase(name) {
   };
 }
 
-/** The built server (demo mode, NODE_ENV=test) on a database, started and ready. */
+/**
+ * The built server in demo mode on a database, started and ready. NODE_ENV=development, as in
+ * production: answers by the compiled serializers (NODE_ENV=test checks each one against its zod
+ * schema too, which is the tests' cost, not the server's).
+ */
 export async function startBenchServer(databaseUrl, env = {}) {
   const port = await freePort();
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
-      NODE_ENV: 'test',
+      NODE_ENV: 'development',
       DATABASE_URL: databaseUrl,
       DEMO_MODE: 'true',
       PORT: String(port),

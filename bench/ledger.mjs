@@ -5,7 +5,7 @@
 // judged: on a shared machine one phase's burst of other load moves a single ratio by a fifth.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { appendFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ import {
   percentile,
   readMachineCpu,
   readPostgresCpuMs,
+  recordResults,
 } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -445,7 +446,59 @@ try {
     }`,
     `books balanced: ${isBalanced ? 'yes' : 'no'} (BOOKED per currency unchanged by each run: ${rounds.map((round) => `${balanceNote(round.hot)} / ${balanceNote(round.wide)} / ${balanceNote(round.alone)}`).join('; ')}; ${rounds.map((round) => `${round.hot.bookedCheck} / ${round.wide.bookedCheck} / ${round.alone.bookedCheck}`).join('; ')})`,
   ];
-  report = { lines, isBalanced };
+  /** The median of the rounds' rates of a phase. */
+  const medianRate = (phaseOf) =>
+    rounds.map((round) => phaseOf(round).rate).sort((a, b) => a - b)[
+      Math.floor((rounds.length - 1) / 2)
+    ];
+  const ratioRow = (figure, ledgerOf, scale, pgbenchOf, isJudged) => {
+    const { median, text } = roundsRatio(ledgerOf, pgbenchOf);
+    return {
+      figure,
+      value: `${format(medianRate(ledgerOf), 1)} transfers/s`,
+      baseline: `pgbench tpcb-like, scale ${scale}: ${format(medianRate(pgbenchOf), 1)} tps`,
+      ratio: text,
+      target: isJudged
+        ? `>= ${TARGET_RATIO}: ${median >= TARGET_RATIO ? 'met' : 'NOT met'}`
+        : "not judged (the service's ceiling)",
+    };
+  };
+  const rows = [
+    ratioRow(
+      `bookTransfer, ${hotAccounts.length} hot EUR accounts`,
+      (r) => r.hot,
+      1,
+      (r) => r.pgbench1,
+      true,
+    ),
+    ratioRow(
+      `bookTransfer, ${EXTRA_ACCOUNTS} EUR accounts`,
+      (r) => r.wide,
+      10,
+      (r) => r.pgbench10,
+      true,
+    ),
+    ratioRow(
+      `bookTransfer, ${EXTRA_ACCOUNTS} EUR accounts`,
+      (r) => r.wide,
+      1,
+      (r) => r.pgbench1,
+      true,
+    ),
+    ratioRow(
+      `batch statement alone (lockAndWriteBookings, ${ALONE_CONNECTIONS} connections, batches of ${ALONE_BATCH})`,
+      (r) => r.alone,
+      10,
+      (r) => r.pgbench10,
+      false,
+    ),
+    {
+      figure: 'books balanced after every run, one TRANSFER booking per acknowledged transfer',
+      value: isBalanced ? 'yes' : 'no',
+      target: `yes: ${isBalanced ? 'met' : 'NOT met'}`,
+    },
+  ];
+  report = { lines, rows, isBalanced };
 } finally {
   await database?.close();
   for (const name of created) await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -454,8 +507,9 @@ try {
 }
 
 for (const line of report.lines) console.log(line);
-appendFileSync(
-  path.join(root, 'bench/RESULTS.md'),
-  `\n## ledger, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}\n\n${report.lines.map((l) => `- ${l}`).join('\n')}\n`,
-);
+recordResults('ledger', {
+  command: report.lines[0].slice('command: '.length),
+  context: report.lines[1].replace(/^machine: \d+ cores, /, ''),
+  rows: report.rows,
+});
 if (!report.isBalanced) process.exit(1);

@@ -2,22 +2,19 @@
 // to a bare authenticated GET /accounts at the same concurrency in the same run: requests per
 // second and p99 latency of each, and whole payments per second.
 import { randomUUID } from 'node:crypto';
-import { appendFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
   importServerSources,
+  recordResults,
   requireBuild,
   signInDemo,
   startBenchDatabase,
   startBenchServer,
 } from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: options } = parseArgs({
   options: {
     connections: { type: 'string', default: '50' },
@@ -167,8 +164,28 @@ const lines = [
   `ratio of requests/s, payment calls / GET /accounts: ${(paymentsRun.requests.average / accountsRun.requests.average).toFixed(2)}`,
 ];
 for (const line of lines) console.log(line);
-appendFileSync(
-  path.join(root, 'bench/RESULTS.md'),
-  `\n## payments, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`,
-);
+const failures = paymentsRun.errors + paymentsRun.non2xx + accountsRun.errors + accountsRun.non2xx;
+recordResults('payments', {
+  command: ['node bench/payments.mjs', ...process.argv.slice(2)].join(' '),
+  context: `autocannon, ${CONNECTIONS} connections, ${SECONDS} s each after a warm-up; ${lines[1].replace(/^machine: \d+ cores, /, '')}`,
+  rows: [
+    {
+      figure: 'payment calls (create, preauthorize, authorize), requests/s',
+      value: `${paymentsRun.requests.average.toFixed(0)} (p50 ${paymentsRun.latency.p50} ms, p99 ${paymentsRun.latency.p99} ms)`,
+      baseline: `authenticated GET /accounts ${accountsRun.requests.average.toFixed(0)} (p50 ${accountsRun.latency.p50} ms, p99 ${accountsRun.latency.p99} ms)`,
+      ratio: (paymentsRun.requests.average / accountsRun.requests.average).toFixed(2),
+      target: 'not judged',
+    },
+    {
+      figure: 'payments authorised per second (one debit account)',
+      value: `${paymentsPerSecond.toFixed(1)} (${counted.rows[0].ordered} ORDERED)`,
+      target: 'not judged',
+    },
+    {
+      figure: 'non-2xx answers and errors',
+      value: failures,
+      target: `0: ${failures === 0 ? 'met' : 'NOT met'}`,
+    },
+  ],
+});
 if (paymentsRun.errors > 0 || paymentsRun.non2xx > 0) process.exit(1);

@@ -1,11 +1,12 @@
 // 1,000,000 IBANs and 1,000,000 reference numbers through the rules library, next to the peer
 // library ibantools (IBANs) and a bare character-class regex (references) in the same run.
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { validateIBAN } from 'ibantools';
+import { recordResults } from './bench-support.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const COUNT = 1_000_000;
@@ -120,7 +121,23 @@ const lines = [
   `reference, cost of the full FINA rules over the bare regex: ${(referenceRules.ms / referenceBaseline.ms).toFixed(1)}x`,
 ];
 for (const line of lines) console.log(line);
-appendFileSync(
-  path.join(root, 'bench/RESULTS.md'),
-  `\n## rules-validation, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}, best of ${ROUNDS}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`,
-);
+recordResults('rules-validation', {
+  command: 'node bench/rules-validation.mjs',
+  context: `${format(COUNT)} inputs each, best of ${ROUNDS}`,
+  rows: [
+    {
+      figure: 'IBAN, rules library validateIban',
+      value: `${format(ours.perSecond)}/s`,
+      baseline: `peer ibantools validateIBAN ${format(peer.perSecond)}/s`,
+      ratio: `${(ours.perSecond / peer.perSecond).toFixed(2)} (the peer's throughput)`,
+      target: 'not judged',
+    },
+    {
+      figure: 'reference, rules library validateReference (the full FINA rules)',
+      value: `${format(referenceRules.perSecond)}/s`,
+      baseline: `bare regex, digits and dashes only, ${format(referenceBaseline.perSecond)}/s`,
+      ratio: `${(referenceRules.ms / referenceBaseline.ms).toFixed(1)} (the regex's time)`,
+      target: 'not judged',
+    },
+  ],
+});

@@ -3,14 +3,7 @@
 // Excel export of 100,000 rows (time and peak memory of the server) next to exceljs writing the
 // same rows bare in a process of its own, all in the same run on the same database.
 import { spawn } from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +11,7 @@ import pg from 'pg';
 import {
   firstLine,
   measureLatency,
+  recordResults,
   requireBuild,
   signInDemo,
   startBenchDatabase,
@@ -242,7 +236,31 @@ const lines = [
   `export time ratio API/bare: ${(exportSeconds / bareExport.seconds).toFixed(2)}`,
 ];
 for (const line of lines) console.log(line);
-appendFileSync(
-  path.join(root, 'bench/RESULTS.md'),
-  `\n## transactions, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, node ${process.version}\n\n${lines.map((l) => `- ${l}`).join('\n')}\n`,
-);
+const ms = (value) => `${value.toFixed(2)} ms`;
+recordResults('transactions', {
+  command: 'node bench/transactions.mjs',
+  context: `${ROUNDS} sequential calls per measure after ${WARMUP} warm-up; ${count.toLocaleString('en')} transactions on one account (${PER_DAY} a day)`,
+  rows: [
+    {
+      figure: `GET /transactions page ${DEEP_PAGE.toLocaleString('en')} (keyset cursor), p50`,
+      value: ms(deepPage.p50),
+      baseline: `page 1 ${ms(firstPage.p50)}`,
+      ratio: ratio.toFixed(2),
+      target: `< ${TARGET_RATIO}: ${ratio < TARGET_RATIO ? 'met' : 'NOT met'}`,
+    },
+    {
+      figure: `GET /transactions page ${DEEP_PAGE.toLocaleString('en')}, p50, against its bare SQL`,
+      value: ms(deepPage.p50),
+      baseline: `bare SQL ${ms(bareDeep.p50)} (${/(Index (Only )?Scan using \S+)/.exec(plan)?.[1] ?? 'plan above'})`,
+      ratio: (deepPage.p50 / bareDeep.p50).toFixed(1),
+      target: 'not judged',
+    },
+    {
+      figure: `Excel export through the API, ${exportCount.toLocaleString('en')} rows`,
+      value: `${exportSeconds.toFixed(1)} s; server peak RSS ${serverPeakBefore.toFixed(0)} MB before, ${serverPeakAfter.toFixed(0)} MB after`,
+      baseline: `exceljs alone ${bareExport.seconds.toFixed(1)} s, peak RSS ${bareExport.peakMb.toFixed(0)} MB`,
+      ratio: (exportSeconds / bareExport.seconds).toFixed(2),
+      target: 'not judged',
+    },
+  ],
+});
