@@ -4,9 +4,11 @@ import {
   CURRENCY_CODES,
   DESCRIPTION_MAX_LENGTH,
   getAccountDisplayLabel,
+  isValidElectronicIban,
   normalizeIban,
   UAE_DESCRIPTION_MAX_LENGTH,
   type TChargeBearer,
+  type TPaymentDraft,
 } from '@poslovno/domain';
 import { useT } from '../../../i18n/i18n-context';
 import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
@@ -38,6 +40,22 @@ import styles from './payments.module.css';
 const REFERENCE_TYPE_LENGTH = 4;
 const FOREIGN_REFERENCE_MAX_LENGTH = 35;
 
+/**
+ * A valid IBAN names its country in its first two letters, so it fills the payee's country and
+ * the bank's when they are still empty; a country chosen already is the person's and stays.
+ */
+export function fillCountriesFromIban(
+  draft: TPaymentDraft,
+  creditorAccount: string,
+): Partial<TPaymentDraft> {
+  if (!isValidElectronicIban(creditorAccount)) return {};
+  const country = creditorAccount.slice(0, 2);
+  return {
+    ...(draft.creditorCountry === '' ? { creditorCountry: country } : {}),
+    ...(draft.creditorAgentCountry === '' ? { creditorAgentCountry: country } : {}),
+  };
+}
+
 function PayeeSection(props: TForeignFieldsProps) {
   const t = useT();
   const { draft, update, errorOf, visibility } = props;
@@ -57,7 +75,10 @@ function PayeeSection(props: TForeignFieldsProps) {
         name="creditorAccount"
         value={draft.creditorAccount}
         maxLength={34}
-        onChange={(typed) => update({ creditorAccount: keepAccountCharacters(typed) })}
+        onChange={(typed) => {
+          const creditorAccount = keepAccountCharacters(typed);
+          update({ creditorAccount, ...fillCountriesFromIban(draft, creditorAccount) });
+        }}
         errorMessage={errorOf('creditorAccount')}
       />
       <KnownRecipients
