@@ -6,13 +6,18 @@ import {
 } from '@poslovno/domain';
 import { formatWireAmount } from '../../../lib/account-format';
 
-/** A wire amount with its currency in the interface language; a text it cannot read stays as it came. */
+/**
+ * A wire amount with its currency in the interface language; a text it cannot read stays as it
+ * came, but for its minus: one minus sign (U+2212) wherever payments show an amount
+ * (docs/decisions.md, "One minus sign").
+ */
 export function formatPaymentMoney(
   money: { amount: string; currency: string },
   locale: TLocale,
 ): string {
   return (
-    formatWireAmount(money.amount, money.currency, locale) ?? `${money.amount} ${money.currency}`
+    formatWireAmount(money.amount, money.currency, locale) ??
+    `${money.amount.replace(/^-/, '\u2212')} ${money.currency}`
   );
 }
 
