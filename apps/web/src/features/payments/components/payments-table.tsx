@@ -88,7 +88,7 @@ function OrderCell({ payment }: { payment: TPayment }) {
   const { t } = useI18n();
   const description = payment.remittanceInformationUnstructured;
   return (
-    <div className={styles.cellStack}>
+    <div className={`${styles.cellStack} ${styles.orderCell}`}>
       <span className={styles.nowrap}>{payment.paymentId}</span>
       {description ? <span className={styles.description}>{description}</span> : null}
       {payment.createdBy ? (
@@ -176,29 +176,28 @@ export function buildColumns(
       cell: (row) => <PayeeCell payment={row} onDetails={handlers.onDetails} />,
     },
     {
-      id: 'account',
-      header: t('payments.column.account'),
-      cell: (row) => describeDebtor(row, accountsByIban),
-    },
-    {
+      // The debit account under the amount it pays: one column fewer keeps the actions within
+      // 1280 px, and the two are read together.
       id: 'amount',
-      header: t('payments.column.amount'),
+      header: t('payments.column.amountAndAccount'),
       align: 'end',
       cell: (row) => (
-        <span className={styles.amount}>{formatPaymentMoney(row.instructedAmount, locale)}</span>
+        <div className={styles.cellStack}>
+          <span className={styles.amount}>{formatPaymentMoney(row.instructedAmount, locale)}</span>
+          <span className={styles.muted}>{describeDebtor(row, accountsByIban)}</span>
+        </div>
       ),
     },
     {
+      // Who signed and who may sign next under the status it explains, one column for both.
       id: 'status',
-      header: t('payments.column.status'),
+      header: t('payments.column.statusAndSignatures'),
       cell: (row) => (
-        <PaymentStatus payment={{ ...row, needsAttention: needsAttentionMark(row) }} />
+        <div className={styles.cellStack}>
+          <PaymentStatus payment={{ ...row, needsAttention: needsAttentionMark(row) }} />
+          <span className={styles.signatures}>{describeSignatures(row, t)}</span>
+        </div>
       ),
-    },
-    {
-      id: 'signatures',
-      header: t('payments.column.signatures'),
-      cell: (row) => <span className={styles.signatures}>{describeSignatures(row, t)}</span>,
     },
     {
       id: 'actions',
