@@ -279,7 +279,9 @@ describe('dashboard', () => {
   });
 
   it('shows no orders to sign to a person who only enters orders, and no empty slots', async () => {
-    expect(await dashboard.cards().count()).toBe(5);
+    // The balances card, the four cards of 000 §2 and the orders to sign.
+    expect(await dashboard.cards().count()).toBe(6);
+    expect(await dashboard.card('Stanja računa').count()).toBe(1);
     const context = await newContext(ui.browser, inject('e2eBaseUrl'));
     try {
       const petar = await context.newPage();
@@ -292,7 +294,7 @@ describe('dashboard', () => {
       const petarDashboard = new DashboardPage(petar);
       await petarDashboard.heading().waitFor();
       await petarDashboard.items('Posljednji priljevi').first().waitFor();
-      expect(await petarDashboard.cards().count()).toBe(4);
+      expect(await petarDashboard.cards().count()).toBe(5);
       expect(await petarDashboard.card('Nalozi za potpis').count()).toBe(0);
     } finally {
       await context.close();
