@@ -267,7 +267,7 @@ export const hrPayments = {
   'payments.delete.selected': 'Obriši odabrane',
   'payments.delete.selectedTitle': 'Obrisati odabrane naloge?',
   'payments.delete.selectedText':
-    'Odabranih naloga: {count}. Brišu se samo nalozi koji još nisu autorizirani; brisanje se ne može poništiti.',
+    '{count, plural, one {Briše se # nalog} few {Brišu se # naloga} other {Briše se # naloga}}; brisanje se ne može poništiti.{kept, plural, =0 {} one { # odabrani nalog ostaje: već je autoriziran ili ga ne smijete obrisati.} few { # odabrana naloga ostaju: već su autorizirani ili ih ne smijete obrisati.} other { # odabranih naloga ostaje: već su autorizirani ili ih ne smijete obrisati.}}',
   'payments.delete.resultTitle': 'Obrisano naloga: {deleted} od {count}',
   'payments.delete.deleted': 'Nalog {paymentId}: obrisan',
   'payments.delete.failed': 'Nalog {paymentId}: nije obrisan – {reason}',
@@ -672,7 +672,7 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.delete.selected': 'Delete selected',
   'payments.delete.selectedTitle': 'Delete the selected payments?',
   'payments.delete.selectedText':
-    'Selected payments: {count}. Only payments not yet authorised are deleted; this cannot be undone.',
+    '{count, plural, one {# payment is deleted} other {# payments are deleted}}; this cannot be undone.{kept, plural, =0 {} one { # selected payment stays: it is authorised already or not yours to delete.} other { # selected payments stay: they are authorised already or not yours to delete.}}',
   'payments.delete.resultTitle':
     'Deleted {deleted} of {count, plural, one {# payment} other {# payments}}',
   'payments.delete.deleted': 'Payment {paymentId}: deleted',

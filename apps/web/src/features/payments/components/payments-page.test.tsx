@@ -206,3 +206,27 @@ describe('PaymentsPage, orders on their way', () => {
     expect(isBackground(overviewCalls(fetchMock)[1])).toBe(false);
   });
 });
+
+describe('PaymentsPage, deleting the selected', () => {
+  const deletable = createStoredPayment();
+  const signedElsewhere = createStoredPayment({
+    paymentId: '1000002',
+    creditorName: 'Dalmacija Vino d.o.o.',
+    actions: { ...deletable.actions, canDelete: false },
+  });
+
+  it('deletes only what may be deleted and says what stays', async () => {
+    stubOverview([deletable, signedElsewhere]);
+    const { user } = renderPaymentsPage();
+    const button = () => screen.getByRole('button', { name: 'Obriši odabrane' });
+    await user.click(within(await findRow('Dalmacija Vino')).getByRole('checkbox'));
+    expect(button().hasAttribute('disabled')).toBe(true);
+    await user.click(within(await findRow('Agro Baranja')).getByRole('checkbox'));
+    expect(button().hasAttribute('disabled')).toBe(false);
+    await user.click(button());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      'Briše se 1 nalog; brisanje se ne može poništiti. 1 odabrani nalog ostaje: već je autoriziran ili ga ne smijete obrisati.',
+    );
+  });
+});

@@ -55,6 +55,17 @@ function readSelectedIds(selection: Selection, rows: readonly TPayment[]): strin
   return [...selection].map(String);
 }
 
+/**
+ * The selected payments the person may delete (not authorised yet, and theirs to delete by the
+ * entry right): the others are left out of the request rather than refused one by one.
+ */
+function readDeletableIds(selectedIds: readonly string[], rows: readonly TPayment[]): string[] {
+  const selected = new Set(selectedIds);
+  return rows
+    .filter((row) => selected.has(getPaymentKey(row)) && row.actions.canDelete)
+    .map(getPaymentKey);
+}
+
 /** /payments (000 §2 Payments overview): filters, the list, details, actions and downloads. */
 export default function PaymentsPage() {
   const { t, locale } = useI18n();
@@ -75,6 +86,7 @@ export default function PaymentsPage() {
   );
   const [selection, setSelection] = useState<Selection>(new Set());
   const selectedIds = readSelectedIds(selection, list.items);
+  const deletableIds = readDeletableIds(selectedIds, list.items);
   const actions = useOverviewActions(() => setSelection(new Set()));
   const [isDeletingSelected, setIsDeletingSelected] = useState(false);
   // The dashboard links to `?paymentId=`: the list shows that payment and its details open once.
@@ -138,7 +150,7 @@ export default function PaymentsPage() {
             <div className={styles.toolbar}>
               <Button
                 size="small"
-                isDisabled={selectedIds.length === 0}
+                isDisabled={deletableIds.length === 0}
                 onPress={() => {
                   actions.remove.reset();
                   setIsDeletingSelected(true);
@@ -190,12 +202,17 @@ export default function PaymentsPage() {
         title={t('payments.delete.selectedTitle')}
         confirmLabel={t('payments.confirm.DELETE.confirm')}
         cancelLabel={t('payments.confirm.cancel')}
-        onConfirm={() => actions.deletePayments(selectedIds, () => setIsDeletingSelected(false))}
+        onConfirm={() => actions.deletePayments(deletableIds, () => setIsDeletingSelected(false))}
         onCancel={() => setIsDeletingSelected(false)}
         isBusy={actions.remove.isPending}
         error={actions.remove.error}
       >
-        <p>{t('payments.delete.selectedText', { count: selectedIds.length })}</p>
+        <p>
+          {t('payments.delete.selectedText', {
+            count: deletableIds.length,
+            kept: selectedIds.length - deletableIds.length,
+          })}
+        </p>
       </ConfirmDialog>
       <SigningDialog
         purpose={actions.signing?.purpose ?? 'AUTHORIZE'}
