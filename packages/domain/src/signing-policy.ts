@@ -79,7 +79,11 @@ function canSignAtAll(signer: TSignerAuthority): boolean {
   );
 }
 
-function isCurrencyAuthorized(signer: TSignerAuthority, isForeign: boolean): boolean {
+/** Whether the signer's foreign-currency authorisation (domestic, foreign, both) covers the order. */
+export function isCurrencyAuthorized(
+  signer: Pick<TSignerAuthority, 'foreignCurrencyAuthorization'>,
+  isForeign: boolean,
+): boolean {
   if (signer.foreignCurrencyAuthorization === 'BOTH') return true;
   return isForeign === (signer.foreignCurrencyAuthorization === 'FOREIGN');
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   capitalizePersonName,
+  isCurrencyAuthorized,
   judgeSignatures,
   type TCountedSignature,
   type TForeignCurrencyAuthorization,
@@ -8,9 +8,12 @@ import {
 } from '@poslovno/domain';
 import type { TPayment } from '@poslovno/contract';
 import type { TTx } from '../../platform/db/database';
-import { accountAuthorities, accounts, companyPersons, persons } from '../../platform/db/schema';
 import { getSigningReference, type TKernelResult } from '../../platform/orders/order-kernel';
-import { isAuthorityToSign, selectSignatures } from '../../platform/orders/orders.repository';
+import {
+  readAccountSigningRule,
+  selectSignatures,
+  selectSigningCandidates,
+} from '../../platform/orders/orders.repository';
 import { PAYMENT_ORDER_TYPE } from './payment-views';
 import { paymentOrderType } from './payment-order-type';
 
@@ -22,50 +25,15 @@ interface TCandidate {
   foreignCurrencyAuthorization: TForeignCurrencyAuthorization;
 }
 
-/** The company's people who may authorise on these accounts and whose session may sign (level 2, 3). */
 async function selectCandidates(tx: TTx, companyId: string, accountIds: readonly string[]) {
-  const rows = await tx
-    .select({
-      accountId: accountAuthorities.accountId,
-      personId: accountAuthorities.personId,
-      level: accountAuthorities.authorityLevel,
-      isMandatory: accountAuthorities.mandatorySignee,
-      foreignCurrencyAuthorization: accountAuthorities.foreignCurrencyAuthorization,
-      firstName: persons.firstName,
-      lastName: persons.lastName,
-    })
-    .from(accountAuthorities)
-    .innerJoin(persons, eq(persons.id, accountAuthorities.personId))
-    .innerJoin(
-      companyPersons,
-      and(
-        eq(companyPersons.companyId, accountAuthorities.companyId),
-        eq(companyPersons.personId, accountAuthorities.personId),
-      ),
-    )
-    .where(
-      and(
-        eq(accountAuthorities.companyId, companyId),
-        inArray(accountAuthorities.accountId, [...accountIds]),
-        ne(companyPersons.authorizationLevel, 1),
-      ),
-    )
-    .orderBy(persons.lastName, persons.firstName);
-  return rows
-    .filter((row) => isAuthorityToSign(row.level))
-    .map((row): TCandidate => ({
-      accountId: row.accountId,
-      personId: row.personId,
-      name: capitalizePersonName(`${row.firstName} ${row.lastName}`),
-      isMandatory: row.isMandatory,
-      foreignCurrencyAuthorization:
-        row.foreignCurrencyAuthorization as TForeignCurrencyAuthorization,
-    }));
-}
-
-function isCurrencyAuthorized(candidate: TCandidate, isForeign: boolean): boolean {
-  if (candidate.foreignCurrencyAuthorization === 'BOTH') return true;
-  return isForeign === (candidate.foreignCurrencyAuthorization === 'FOREIGN');
+  const rows = await selectSigningCandidates(tx, companyId, accountIds);
+  return rows.map((row): TCandidate => ({
+    accountId: row.accountId,
+    personId: row.personId,
+    name: capitalizePersonName(`${row.firstName} ${row.lastName}`),
+    isMandatory: row.isMandatory,
+    foreignCurrencyAuthorization: row.foreignCurrencyAuthorization as TForeignCurrencyAuthorization,
+  }));
 }
 
 /**
@@ -87,22 +55,11 @@ export async function readAwaitingSigners(
   if (waiting.length === 0) return result;
   const accountIds = [...new Set(waiting.map((item) => item.order.debtorAccountId))];
   const candidates = await selectCandidates(tx, companyId, accountIds);
-  const rules = new Map(
-    (
-      await tx
-        .select({ id: accounts.id, numberOfSignatures: accounts.numberOfSignatures })
-        .from(accounts)
-        .where(and(eq(accounts.companyId, companyId), inArray(accounts.id, accountIds)))
-    ).map((row) => [
-      row.id,
-      {
-        numberOfSignatures: row.numberOfSignatures === 2 ? (2 as const) : (1 as const),
-        hasMandatorySignee: candidates.some(
-          (candidate) => candidate.accountId === row.id && candidate.isMandatory,
-        ),
-      },
-    ]),
-  );
+  const rules = new Map<string, NonNullable<Awaited<ReturnType<typeof readAccountSigningRule>>>>();
+  for (const accountId of accountIds) {
+    const rule = await readAccountSigningRule(tx, companyId, accountId);
+    if (rule) rules.set(accountId, rule);
+  }
   const signatures = await selectSignatures(tx, {
     orderType: PAYMENT_ORDER_TYPE,
     orderIds: waiting.map((item) => getSigningReference(item.order)),

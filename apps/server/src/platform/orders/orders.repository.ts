@@ -1,8 +1,14 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TErrorCode, TFraudCheckStatus, TOrderStatus } from '@poslovno/domain';
 import type { TCompanyScope, TExecutor, TTx } from '../db/database';
 import { isAccountOfPerson } from '../db/person-accounts';
-import { accountAuthorities, accounts, orderSignatures, persons } from '../db/schema';
+import {
+  accountAuthorities,
+  accounts,
+  companyPersons,
+  orderSignatures,
+  persons,
+} from '../db/schema';
 import { orders } from './orders.schema';
 
 /** An order as the kernel keeps it, whatever its type. */
@@ -187,6 +193,45 @@ export async function readAccountSigningRule(
     numberOfSignatures: row.numberOfSignatures === 2 ? 2 : 1,
     hasMandatorySignee: row.hasMandatorySignee,
   };
+}
+
+/**
+ * The company's people holding an authority to sign on these accounts whose login level lets them
+ * sign (2 or 3), by name.
+ */
+export async function selectSigningCandidates(
+  executor: TExecutor,
+  companyId: string,
+  accountIds: readonly string[],
+) {
+  const rows = await executor
+    .select({
+      accountId: accountAuthorities.accountId,
+      personId: accountAuthorities.personId,
+      level: accountAuthorities.authorityLevel,
+      isMandatory: accountAuthorities.mandatorySignee,
+      foreignCurrencyAuthorization: accountAuthorities.foreignCurrencyAuthorization,
+      firstName: persons.firstName,
+      lastName: persons.lastName,
+    })
+    .from(accountAuthorities)
+    .innerJoin(persons, eq(persons.id, accountAuthorities.personId))
+    .innerJoin(
+      companyPersons,
+      and(
+        eq(companyPersons.companyId, accountAuthorities.companyId),
+        eq(companyPersons.personId, accountAuthorities.personId),
+      ),
+    )
+    .where(
+      and(
+        eq(accountAuthorities.companyId, companyId),
+        inArray(accountAuthorities.accountId, [...accountIds]),
+        ne(companyPersons.authorizationLevel, 1),
+      ),
+    )
+    .orderBy(persons.lastName, persons.firstName);
+  return rows.filter((row) => isAuthorityToSign(row.level));
 }
 
 /** The signatures of one version of an order (its signing reference), oldest first, with names. */
