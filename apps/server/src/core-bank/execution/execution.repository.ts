@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import {
+  assert,
   isErrorCode,
   type TErrorCode,
   type TIsoDate,
@@ -286,4 +287,14 @@ export async function selectActiveAccounts(
     companyId: row.company_id,
     currency: row.currency,
   }));
+}
+
+/** The next number of the bank's running count of payment orders (migration 0015). */
+export async function takeCoreOrderNumber(tx: TTx): Promise<bigint> {
+  const result = await tx.execute<{ number: string }>(
+    sql`SELECT nextval('core_order_number_seq')::text AS number`,
+  );
+  const number = result.rows[0]?.number;
+  assert(number !== undefined, 'nextval answers a number');
+  return BigInt(number);
 }

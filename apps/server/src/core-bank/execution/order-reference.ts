@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { assert, getZagrebWallClock } from '@poslovno/domain';
 import type { TTx } from '../../platform/db/database';
+import { takeCoreOrderNumber } from './execution.repository';
 
 /** The built-in bank's short name (its BIC is JPBAHR22), which starts its order references. */
 const BANK_PREFIX = 'JPB';
@@ -29,12 +29,8 @@ export function buildNumberedOrderId(year: number, number: bigint): string {
 
 /** The next order's id: its number from the bank's sequence, its year from the bank's clock. */
 export async function takeNumberedOrderId(tx: TTx, now: Date): Promise<string> {
-  const result = await tx.execute<{ number: string }>(
-    sql`SELECT nextval('core_order_number_seq')::text AS number`,
-  );
-  const number = result.rows[0]?.number;
-  assert(number !== undefined, 'nextval answers a number');
-  return buildNumberedOrderId(Number(getZagrebWallClock(now).date.slice(0, 4)), BigInt(number));
+  const number = await takeCoreOrderNumber(tx);
+  return buildNumberedOrderId(Number(getZagrebWallClock(now).date.slice(0, 4)), number);
 }
 
 /**
