@@ -16,7 +16,8 @@ export const UAE_DESCRIPTION_MAX_LENGTH = DESCRIPTION_MAX_LENGTH - PURPOSE_CODE_
 const UAE_PURPOSE_CODE = /^[A-Z]{3}$/;
 const PURPOSE_CODE_PREFIX = /^\/BENEFRES\/AE\/\/([A-Z]{3})(?: {1,18}|$)/;
 
-function isUaeIban(iban: string): boolean {
+/** A payee in the UAE: the description carries the purpose-code line (000 §5). */
+export function isUaeIban(iban: string): boolean {
   return normalizeIban(iban.slice(0, 100)).startsWith('AE');
 }
 

@@ -6,9 +6,8 @@ import type { TPaymentDraft } from '@poslovno/domain';
 import { renderInLocale } from '../../../../test/render';
 import { setBankTime } from '../../../lib/bank-clock';
 import { paymentQueryKeys } from '../api/payments-query-keys';
-import { createEmptyDraft } from '../model/payment-draft';
+import { createEmptyDraft, fillCountriesFromIban } from '../model/payment-draft';
 import { DraftForm } from './draft-form';
-import { fillCountriesFromIban } from './foreign-fields';
 
 /** A whole payment form renders and types slowly in jsdom on a busy machine. */
 const FORM_TIMEOUT = { timeout: 20_000 };

@@ -4,11 +4,9 @@ import {
   CURRENCY_CODES,
   DESCRIPTION_MAX_LENGTH,
   getAccountDisplayLabel,
-  isValidElectronicIban,
-  normalizeIban,
+  isUaeIban,
   UAE_DESCRIPTION_MAX_LENGTH,
   type TChargeBearer,
-  type TPaymentDraft,
 } from '@poslovno/domain';
 import { useT } from '../../../i18n/i18n-context';
 import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
@@ -17,6 +15,7 @@ import { Notice } from '../../../ui/notice';
 import { AmountField } from '../../../ui/number-field';
 import fieldStyles from '../../../ui/field.module.css';
 import { useCodebook, useCountryCodes, useUaePurposeCodes } from '../api/reference-data';
+import { fillCountriesFromIban } from '../model/payment-draft';
 import {
   CreditorAgentFields,
   keepAccountCharacters,
@@ -39,22 +38,6 @@ import styles from './payments.module.css';
 /** A reference type is two letters and two digits (000 §5): "RF18", "HR01". */
 const REFERENCE_TYPE_LENGTH = 4;
 const FOREIGN_REFERENCE_MAX_LENGTH = 35;
-
-/**
- * A valid IBAN names its country in its first two letters, so it fills the payee's country and
- * the bank's when they are still empty; a country chosen already is the person's and stays.
- */
-export function fillCountriesFromIban(
-  draft: TPaymentDraft,
-  creditorAccount: string,
-): Partial<TPaymentDraft> {
-  if (!isValidElectronicIban(creditorAccount)) return {};
-  const country = creditorAccount.slice(0, 2);
-  return {
-    ...(draft.creditorCountry === '' ? { creditorCountry: country } : {}),
-    ...(draft.creditorAgentCountry === '' ? { creditorAgentCountry: country } : {}),
-  };
-}
 
 function PayeeSection(props: TForeignFieldsProps) {
   const t = useT();
@@ -202,7 +185,7 @@ function RemittanceSection(props: TForeignFieldsProps & { codebook: TCodebook | 
   const isUae = visibility.purposeCodeUae !== 'HIDDEN';
   const uaeCodes = useUaePurposeCodes(isUae);
   // The server puts the purpose-code line before the description of any payment to an AE IBAN.
-  const isCutForUae = normalizeIban(draft.creditorAccount).startsWith('AE');
+  const isCutForUae = isUaeIban(draft.creditorAccount);
   return (
     <FormSection title={t('payments.section.remittance')}>
       <TextFormField

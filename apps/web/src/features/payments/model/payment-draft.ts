@@ -2,6 +2,8 @@ import type { TForeignFormVisibility, TPaymentInput } from '@poslovno/contract';
 import {
   DOMESTIC_CURRENCY,
   MODEL_WITHOUT_REFERENCE,
+  isValidElectronicIban,
+  normalizeIban,
   mapChargeBearerToWire,
   mapUrgencyToWire,
   type TIsoDate,
@@ -142,4 +144,20 @@ export function buildPaymentInput(
   if (draft.form === 'FOREIGN') return buildForeignInput(draft, visibility);
   // Between own accounts the payee is the company itself, named by the form.
   return { ...buildCommonInput(draft), creditorName: draft.creditorName };
+}
+
+/**
+ * A valid IBAN names its country in its first two letters, so it fills the payee's country and
+ * the bank's when they are still empty; a country chosen already is the person's and stays.
+ */
+export function fillCountriesFromIban(
+  draft: TPaymentDraft,
+  creditorAccount: string,
+): Partial<TPaymentDraft> {
+  if (!isValidElectronicIban(creditorAccount)) return {};
+  const country = normalizeIban(creditorAccount).slice(0, 2);
+  return {
+    ...(draft.creditorCountry === '' ? { creditorCountry: country } : {}),
+    ...(draft.creditorAgentCountry === '' ? { creditorAgentCountry: country } : {}),
+  };
 }

@@ -5,7 +5,7 @@ import {
   mapChargeBearerFromWire,
   mapUrgencyFromWire,
   MODEL_WITHOUT_REFERENCE,
-  normalizeIban,
+  isUaeIban,
   parsePurposeCodePrefix,
   type TPaymentDraft,
   type TPaymentForm,
@@ -129,8 +129,7 @@ function readRemittance(
   draft: Pick<TPaymentDraft, 'creditorAccount' | 'description' | 'purposeCodeUae'>,
 ): Pick<TPaymentDraft, 'description' | 'purposeCodeUae'> {
   const { description, purposeCodeUae } = draft;
-  if (!normalizeIban(draft.creditorAccount).startsWith('AE'))
-    return { description, purposeCodeUae };
+  if (!isUaeIban(draft.creditorAccount)) return { description, purposeCodeUae };
   const parsed = parsePurposeCodePrefix(description);
   return { description: parsed.description, purposeCodeUae: parsed.purposeCode ?? purposeCodeUae };
 }
