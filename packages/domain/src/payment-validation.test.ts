@@ -22,6 +22,7 @@ import {
   type TPaymentValidation,
 } from './payment-validation';
 import type { TChargeBearer } from './payment-wire';
+import type { TReferenceData } from './reference';
 
 /** Wednesday 25 November 2026, 10:00 in Zagreb: before the 15:30 cut-off. */
 const NOW = new Date('2026-11-25T09:00:00Z');
@@ -1076,6 +1077,56 @@ describe('rule 9: references', () => {
     expect(expectValid(validate(draft)).payment).toMatchObject({
       creditorReference: creditorRef,
       debtorReference: debtorRef,
+    });
+  });
+
+  describe("the bank's special revenue types (001 §5)", () => {
+    const referenceData: TReferenceData = {
+      specialRevenueTypes: { HR68: { '9016': 'PERIOD_MMYY', '9024': 'COMPANY_SIZE' } },
+      districtCodes: new Set(['99104']),
+    };
+    const withReference = (model: string, reference: string, form = makeDomesticDraft) =>
+      form({ creditorReferenceModel: model, creditorReference: reference });
+    const codesOf = (draft: TPaymentDraft) => {
+      const result = validatePaymentDraft(draft, makeContext(), referenceData);
+      return result.ok ? [] : result.violations;
+    };
+
+    it.each([
+      ['a company size outside 002-004', '9024-12345678903-005', 'REFERENCE_COMPANY_SIZE_INVALID'],
+      ['month 13', '9016-12345678903-1326', 'REFERENCE_PERIOD_INVALID'],
+      ['no third group', '9016-12345678903', 'REFERENCE_TOO_FEW_GROUPS'],
+    ])('refuses the payee reference with %s', (_name, reference, code) => {
+      expect(codesOf(withReference('HR68', reference))).toEqual([
+        { field: creditorReference, code },
+      ]);
+      expect(codesOf(withReference('HR68', reference, makeSepaDraft))).toEqual([
+        { field: creditorReference, code },
+      ]);
+    });
+
+    it('accepts a valid third group, and other revenue types without one', () => {
+      for (const reference of ['9024-12345678903-002', '9016-12345678903-1126', '1201-12345678903'])
+        expect(codesOf(withReference('HR68', reference))).toEqual([]);
+    });
+
+    it('checks HR05’s P2 as an OIB after a seeded city code', () => {
+      expect(codesOf(withReference('HR05', '99104-12345678904'))).toEqual([
+        { field: creditorReference, code: 'REFERENCE_CHECK_DIGIT' },
+      ]);
+      expect(codesOf(withReference('HR05', '99104-12345678903'))).toEqual([]);
+    });
+
+    it('leaves the payer’s own reference to the model’s rules alone', () => {
+      const draft = makeDomesticDraft({
+        debtorReferenceModel: 'HR68',
+        debtorReference: '9024-12345678903-005',
+      });
+      expect(codesOf(draft)).toEqual([]);
+    });
+
+    it('checks nothing of the kind without the data', () => {
+      expect(validate(withReference('HR68', '9024-12345678903-005')).ok).toBe(true);
     });
   });
 });

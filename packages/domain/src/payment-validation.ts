@@ -41,6 +41,7 @@ import {
   normalizeReferenceModel,
   splitReferenceType,
   validateReference,
+  type TReferenceData,
   type TReferenceOptions,
 } from './reference';
 import { fail, succeed, type TRuleResult } from './result';
@@ -128,6 +129,8 @@ interface TScope {
   readonly payee: TPayeeOutlook;
   /** The Zagreb business date of `context.now`. */
   readonly today: TIsoDate;
+  /** The special revenue types and district codes the payee's reference is checked against. */
+  readonly referenceData: TReferenceData;
 }
 
 type TDebtorPiece = Pick<TValidatedPayment, 'debtorIban'>;
@@ -265,7 +268,11 @@ function identifyDebtorAccount(
     : fail('DEBTOR_ACCOUNT_UNIDENTIFIABLE');
 }
 
-function createScope(draft: TPaymentDraft, context: TPaymentValidationContext): TScope {
+function createScope(
+  draft: TPaymentDraft,
+  context: TPaymentValidationContext,
+  referenceData: TReferenceData,
+): TScope {
   const findings: TFindings = { violations: new Map(), warnings: [] };
   const form = readResult(findings, 'form', checkChoice(PAYMENT_FORMS, draft.form)) ?? DEFAULT_FORM;
   const debtor = readResult(
@@ -291,6 +298,7 @@ function createScope(draft: TPaymentDraft, context: TPaymentValidationContext): 
     creditorAccountText,
     payee,
     today: getZagrebWallClock(context.now).date,
+    referenceData,
   };
 }
 
@@ -515,8 +523,11 @@ function readDomesticReferences(
   const creditorText = { model: creditorModel, reference: draft.creditorReference };
   const debtorText = { model: draft.debtorReferenceModel, reference: draft.debtorReference };
   const hasDebtorReference = (debtorText.model + debtorText.reference).trim() !== '';
-  // Models bound to one payee account (HR19) are checked against a valid IBAN only.
-  const options = creditorIban === undefined ? {} : { creditorIban };
+  // Models bound to one payee account (HR19) are checked against a valid IBAN only. The Naputak's
+  // revenue types and city codes describe the payee's reference ("poziv na broj odobrenja"); the
+  // payer's own reference is the payer's to choose.
+  const { referenceData } = scope;
+  const options = creditorIban === undefined ? referenceData : { ...referenceData, creditorIban };
   return {
     creditorReference: readCroatianReference(
       findings,
@@ -551,7 +562,7 @@ function readForeignReference(scope: TScope): TPaymentReference | null | undefin
   const model = split.value.type;
   if (normalizeReferenceModel(model) !== undefined) {
     const text = { model, reference: draft.creditorReference };
-    return readCroatianReference(findings, CREDITOR_REFERENCE_FIELDS, text);
+    return readCroatianReference(findings, CREDITOR_REFERENCE_FIELDS, text, scope.referenceData);
   }
   const reference = readResult(
     findings,
@@ -826,14 +837,17 @@ function concludeValidation(
 /**
  * Validates a payment order as typed against every rule of 000 §5 and §8 and the server's lookups
  * in `context`. Every field is checked and reported with the first rule it breaks; warnings
- * (IBAN expected, date moved, available amount exceeded) leave the payment valid.
+ * (IBAN expected, date moved, available amount exceeded) leave the payment valid. `referenceData`
+ * is the bank's list of special revenue types and district codes (001 §5); without it no revenue
+ * type requires a third group.
  */
 export function validatePaymentDraft(
   draft: TPaymentDraft,
   context: TPaymentValidationContext,
+  referenceData: TReferenceData = {},
 ): TPaymentValidation {
   assertContext(context);
-  const scope = createScope(draft, context);
+  const scope = createScope(draft, context, referenceData);
   const debtor = checkDebtorAccount(scope);
   reportViolation(scope.findings, 'currency', findCurrencyMismatch(scope));
   const amount = checkAmount(scope);

@@ -11,6 +11,8 @@ import {
 import { computeMod11Radix10CheckDigit } from './iso7064';
 import {
   REFERENCE_MODELS,
+  SPECIAL_THIRD_GROUPS,
+  isSpecialThirdGroup,
   normalizeReferenceModel,
   splitReferenceType,
   validateReference,
@@ -252,6 +254,11 @@ describe('reference models: every model’s structure', () => {
     ).toBe('ok');
     // Other revenue types keep P3 optional.
     expect(codeOf('HR68', '1201-12345678903', options)).toBe('ok');
+  });
+
+  it('knows the three kinds of third group by name', () => {
+    expect(SPECIAL_THIRD_GROUPS.every(isSpecialThirdGroup)).toBe(true);
+    expect(isSpecialThirdGroup('MMYY')).toBe(false);
   });
 });
 

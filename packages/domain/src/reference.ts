@@ -230,7 +230,12 @@ export const HR69_PERSONAL_INCOME_CODES: readonly string[] = [
 ];
 
 /** What the third group must hold for special revenue types of the Naputak (001 §5). */
-export type TSpecialThirdGroup = 'PERIOD_MMYY' | 'COMPANY_SIZE' | 'DISTRICT_CODE';
+export const SPECIAL_THIRD_GROUPS = ['PERIOD_MMYY', 'COMPANY_SIZE', 'DISTRICT_CODE'] as const;
+export type TSpecialThirdGroup = (typeof SPECIAL_THIRD_GROUPS)[number];
+
+export function isSpecialThirdGroup(text: string): text is TSpecialThirdGroup {
+  return (SPECIAL_THIRD_GROUPS as readonly string[]).includes(text);
+}
 
 export interface TReferenceOptions {
   /**
@@ -243,6 +248,9 @@ export interface TReferenceOptions {
   /** The payee's IBAN, for models bound to one account (HR19). */
   creditorIban?: string;
 }
+
+/** The bank's reference data behind the rules; the payee's IBAN belongs to each payment. */
+export type TReferenceData = Omit<TReferenceOptions, 'creditorIban'>;
 
 export interface TReference {
   model: string;
