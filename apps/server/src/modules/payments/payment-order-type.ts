@@ -61,7 +61,7 @@ export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedP
   async validate({ tx, deps, actor, editedOrderId }, input) {
     const { draft, violations: wireViolations } = toPaymentDraft(input);
     const loaded = await loadPaymentValidationContext(tx, deps, actor, draft);
-    const validation = validatePaymentDraft(draft, loaded.context);
+    const validation = validatePaymentDraft(draft, loaded.context, loaded.referenceData);
     const violations = [...wireViolations, ...(validation.ok ? [] : validation.violations)];
     if (!validation.ok || violations.length > 0 || loaded.debtorAccountId === undefined)
       return { ok: false, violations, warnings: validation.warnings };

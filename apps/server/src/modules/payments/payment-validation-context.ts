@@ -8,6 +8,7 @@ import {
   type TPaymentAccountFacts,
   type TPaymentDraft,
   type TPaymentValidationContext,
+  type TReferenceData,
 } from '@poslovno/domain';
 import { lookUpAccountAtBank } from '../../core-bank/account-directory';
 import { isCoreAvailable } from '../../core-bank/core-availability';
@@ -23,6 +24,7 @@ import {
   isSanctionedParty,
   loadCodebookSets,
 } from '../reference-data/reference-data.repository';
+import { loadReferenceData } from './reference-rules.repository';
 
 /** The form an account or BIC is looked up in, whatever spacing or case it was typed with. */
 function toAccountKey(text: string): string {
@@ -47,13 +49,15 @@ export interface TLoadedPaymentContext {
   context: TPaymentValidationContext;
   /** The debit account's id when it is one the person enters orders on. */
   debtorAccountId: string | undefined;
+  /** The special revenue types and district codes the payee's reference is checked against. */
+  referenceData: TReferenceData;
 }
 
 /**
  * Everything the payment rules look up, read before they run so the rules stay pure: the
  * person's accounts (the debit account only among those they enter orders on, 000 §5), the payee's
  * account at this bank, the bank directory, the bank's account lists, the sanctions list (the
- * core's, asked as the bank), the codebooks and the instant-payment limit.
+ * core's, asked as the bank), the codebooks, the reference data and the instant-payment limit.
  */
 export async function loadPaymentValidationContext(
   tx: TTx,
@@ -105,6 +109,7 @@ export async function loadPaymentValidationContext(
     if (await isSanctionedParty(tx, { name, iban: creditorKey || null })) sanctionedNames.add(name);
   }
   const codebooks = await loadCodebookSets(tx);
+  const referenceData = await loadReferenceData(tx);
 
   const context: TPaymentValidationContext = {
     now: deps.clock.now(),
@@ -128,5 +133,5 @@ export async function loadPaymentValidationContext(
     isKnownUaePurposeCode: (code) => codebooks.uaePurposeCodes.has(code),
     instantLimitMinor: deps.config.instantPaymentLimitMinor,
   };
-  return { context, debtorAccountId: debtorRow?.account.id };
+  return { context, debtorAccountId: debtorRow?.account.id, referenceData };
 }

@@ -93,8 +93,8 @@ async function checkPaymentRules(
   payment: TParsedPaymentInput,
 ): Promise<{ violations: TRuleViolation[]; warnings: TRuleViolation[] }> {
   const { draft, violations: wireViolations } = toPaymentDraft(payment);
-  const { context } = await loadPaymentValidationContext(tx, deps, actor, draft);
-  const validation = validatePaymentDraft(draft, context);
+  const { context, referenceData } = await loadPaymentValidationContext(tx, deps, actor, draft);
+  const validation = validatePaymentDraft(draft, context, referenceData);
   const violations = [...wireViolations, ...(validation.ok ? [] : validation.violations)];
   return {
     violations: violations
