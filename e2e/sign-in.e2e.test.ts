@@ -46,8 +46,10 @@ async function signInWithToken(
   await page.getByLabel(labels.serial, { exact: true }).fill(input.serial);
   await page.getByLabel(labels.otp, { exact: true }).fill(input.code);
   await page.getByLabel(labels.password, { exact: true }).fill('Poslovno-2026');
-  await page.getByRole('button', { name: labels.level }).click();
-  await page.getByRole('option', { name: input.level }).click();
+  await page
+    .getByRole('radiogroup', { name: labels.level })
+    .getByRole('radio', { name: input.level })
+    .check();
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 

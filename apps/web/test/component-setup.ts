@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadWholeCatalogues } from './whole-catalogues';
+
+loadWholeCatalogues();
 
 /*
  * jsdom lays nothing out: react-aria's virtualised collections measure their scroll view with

@@ -1,4 +1,7 @@
 export * from './errors';
+export * from './error-statuses';
+export * from './error-texts-hr';
+export * from './error-texts-en';
 export * from './messages';
 export * from './common';
 export * from './config';

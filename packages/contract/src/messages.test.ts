@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@poslovno/domain';
-import { describeError, ERROR_CATALOGUE } from './errors';
+import { describeError, ERROR_TEXTS } from './errors';
 import { findCatalogueProblems, findRenderingChanges } from './message-checks';
 import { formatMessage } from './messages';
 
@@ -79,8 +79,8 @@ describe('the catalogue checks', () => {
 
 describe('the error catalogue', () => {
   const catalogues = {
-    hr: Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_CATALOGUE[code].hr])),
-    en: Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_CATALOGUE[code].en])),
+    hr: Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_TEXTS.hr[code]])),
+    en: Object.fromEntries(ERROR_CODES.map((code) => [code, ERROR_TEXTS.en[code]])),
   };
 
   it('is ICU MessageFormat in both languages, with the same arguments', () => {
@@ -90,6 +90,6 @@ describe('the error catalogue', () => {
   it('describes every code as its text reads', () => {
     expect(findRenderingChanges('hr', catalogues.hr)).toEqual([]);
     expect(findRenderingChanges('en', catalogues.en)).toEqual([]);
-    expect(describeError('GENERAL_ERROR', 'en')).toBe(ERROR_CATALOGUE.GENERAL_ERROR.en);
+    expect(describeError('GENERAL_ERROR', 'en')).toBe(ERROR_TEXTS.en.GENERAL_ERROR);
   });
 });

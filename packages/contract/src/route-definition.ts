@@ -47,3 +47,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export function defineRoute<const T extends TRouteDefinition>(route: T): T {
   return route;
 }
+
+export const API_VERSION_PATH = '/api/v1';
+/** 000 §7: the configurable prefix before /api/v1, /mw by default. */
+export const DEFAULT_API_PREFIX = '/mw';
+export const DEFAULT_API_BASE_PATH = `${DEFAULT_API_PREFIX}${API_VERSION_PATH}`;
+/** The served index.html names the API base in this meta tag, so a moved prefix reaches the app. */
+export const API_BASE_META_NAME = 'poslovno-api-base';

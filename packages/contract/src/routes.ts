@@ -576,10 +576,3 @@ export interface TRouteInput<R extends TRouteDefinition> {
 }
 
 export type TRouteResponse<R extends TRouteDefinition> = TInferOr<R['response'], undefined>;
-
-export const API_VERSION_PATH = '/api/v1';
-/** 000 §7: the configurable prefix before /api/v1, /mw by default. */
-export const DEFAULT_API_PREFIX = '/mw';
-export const DEFAULT_API_BASE_PATH = `${DEFAULT_API_PREFIX}${API_VERSION_PATH}`;
-/** The served index.html names the API base in this meta tag, so a moved prefix reaches the app. */
-export const API_BASE_META_NAME = 'poslovno-api-base';

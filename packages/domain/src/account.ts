@@ -21,10 +21,6 @@ export type TBalanceType = (typeof BALANCE_TYPES)[number];
 export const AUTHORITY_LEVELS = ['NONE', 'ENTER', 'AUTHORIZE', 'ENTER_AND_AUTHORIZE'] as const;
 export type TAuthorityLevel = (typeof AUTHORITY_LEVELS)[number];
 
-/** Login authorisation level (000 §6): 1 enter only, 2 authorise only, 3 enter and authorise. */
-export const LOGIN_AUTHORIZATION_LEVELS = [1, 2, 3] as const;
-export type TLoginAuthorizationLevel = (typeof LOGIN_AUTHORIZATION_LEVELS)[number];
-
 export const LIMIT_TYPES = ['DAILY_LIMIT', 'PER_TRANSACTION', 'NO_LIMIT'] as const;
 export type TLimitType = (typeof LIMIT_TYPES)[number];
 

@@ -149,3 +149,7 @@ export function buildSmartcardSignedText(
     ? ['poslovno-smartcard-v1', 'LOGIN', input.challenge].join('|')
     : ['poslovno-smartcard-v1', 'SIGN', input.challengeId, input.digestHex].join('|');
 }
+
+/** Login authorisation level (000 §6): 1 enter only, 2 authorise only, 3 enter and authorise. */
+export const LOGIN_AUTHORIZATION_LEVELS = [1, 2, 3] as const;
+export type TLoginAuthorizationLevel = (typeof LOGIN_AUTHORIZATION_LEVELS)[number];

@@ -2,8 +2,8 @@ import type {
   TAuthorityLevel,
   TForeignCurrencyAuthorization,
   TLimitType,
-  TLoginAuthorizationLevel,
 } from './account';
+import type { TLoginAuthorizationLevel } from './authentication';
 import { assert } from './assert';
 import type { TMinor } from './money';
 import { fail, succeed, type TRuleResult } from './result';

@@ -43,3 +43,33 @@ export const DEFAULT_THEME_SETTINGS: TThemeSettings = {
   lineSpacing: 'DEFAULT',
   letterSpacing: 'DEFAULT',
 };
+
+function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
+/**
+ * Theme settings kept by a browser (localStorage): the fields given, when every one of them is
+ * valid; anything else (another app's leftover, an old format) is no settings at all.
+ */
+export function readPartialThemeSettings(value: unknown): Partial<TThemeSettings> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const fields = value as Record<string, unknown>;
+  const settings: Partial<TThemeSettings> = {};
+  const checks: Record<keyof TThemeSettings, (field: unknown) => boolean> = {
+    name: (field) => isOneOf(THEME_NAMES, field),
+    accessibleText: (field) => typeof field === 'boolean',
+    fontSize: (field) => isOneOf(Object.keys(FONT_SIZE_FACTORS), field),
+    lineSpacing: (field) => isOneOf(Object.keys(LINE_SPACING_FACTORS), field),
+    letterSpacing: (field) => isOneOf(Object.keys(LETTER_SPACING_FACTORS), field),
+  };
+  for (const [name, check] of Object.entries(checks) as [
+    keyof TThemeSettings,
+    (f: unknown) => boolean,
+  ][]) {
+    if (!(name in fields) || fields[name] === undefined) continue;
+    if (!check(fields[name])) return undefined;
+    Object.assign(settings, { [name]: fields[name] });
+  }
+  return settings;
+}

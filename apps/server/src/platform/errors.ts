@@ -5,7 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import {
-  ERROR_CATALOGUE,
+  ERROR_STATUSES,
   describeError,
   type TErrorBody,
   type TMessageValues,
@@ -71,9 +71,7 @@ export function sendError(
   violations: readonly TRuleViolation[] = [],
   values: TMessageValues = {},
 ) {
-  return reply
-    .code(ERROR_CATALOGUE[code].status)
-    .send(buildErrorBody(request, code, violations, values));
+  return reply.code(ERROR_STATUSES[code]).send(buildErrorBody(request, code, violations, values));
 }
 
 interface TSchemaIssue {
@@ -110,7 +108,7 @@ const STATUS_CODES: Partial<Record<number, TErrorCode>> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (ERROR_CATALOGUE[error.code].status >= 500)
+      if (ERROR_STATUSES[error.code] >= 500)
         request.log.error({ err: error }, 'server-side failure');
       if (error.retryAfterSeconds !== undefined)
         void reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import {
-  ERROR_CATALOGUE,
+  ERROR_STATUSES,
   apiRoutes,
   type TRouteDefinition,
   type TRouteName,
@@ -398,7 +398,7 @@ describe("another company's ids", () => {
       // NOT_FOUND, or the type's own name for it where the spec gives one (a template's delete error).
       expect(response.statusCode, `${name}: ${response.body}`).toBe(404);
       const { errorCode } = response.json<{ errorCode: TErrorCode }>();
-      expect(ERROR_CATALOGUE[errorCode].status, name).toBe(404);
+      expect(ERROR_STATUSES[errorCode], name).toBe(404);
       expectNoStore(response, name);
     }
     expect(missing, 'routes with an id and no cross-company probe').toEqual([]);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from './api-routes';
 import { callApi } from './api-client';
 
 /** The person's accounts: the accounts screen lists them, other screens pick and name them. */

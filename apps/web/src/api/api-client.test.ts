@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from './api-routes';
+import { loadWholeCatalogues } from '../../test/whole-catalogues';
 import {
   API_BASE_PATH,
   ApiError,
-  REFUSED_REQUEST_FALLBACK_MESSAGE,
   SIGN_IN_PAGE_PATH,
   buildApiUrl,
   readApiBasePath,
@@ -11,6 +11,7 @@ import {
   createApiErrorFromResponse,
   createOwnActivityTracker,
   createRefusedRequestError,
+  readRefusedRequestFallback,
   extractTextFromHtml,
   fillPathParams,
   isApprovalCheckRoute,
@@ -22,6 +23,8 @@ import {
   shouldCheckSessionAfter,
   type TApiEnvironment,
 } from './api-client';
+
+loadWholeCatalogues();
 
 const ACCOUNT_ID = '3f1c2a4e-8b7d-5c6e-a123-9f8e7d6c5b4a';
 
@@ -167,23 +170,22 @@ describe('network rule decisions', () => {
     expect(isHtmlAnswerToUpdate('PATCH', 200, null)).toBe(false);
   });
 
-  it('turns the HTML page into a 422 ATTACHMENT_ISSUES error with the page text', () => {
+  it('turns the HTML page into a 422 ATTACHMENT_ISSUES error with the page text', async () => {
     const html =
       '<html><head><title>Blocked</title><style>p{}</style></head><body><h1>Request rejected</h1><p>Support ID: 42 &amp; more</p><script>x()</script></body></html>';
     expect(extractTextFromHtml(html)).toBe('Request rejected Support ID: 42 & more');
-    const error = createRefusedRequestError(html);
+    const error = await createRefusedRequestError(html, readRefusedRequestFallback);
     expect(error.status).toBe(422);
     expect(error.code).toBe('ATTACHMENT_ISSUES');
     expect(error.message).toBe('Request rejected Support ID: 42 & more');
   });
 
-  it('uses the Croatian fallback when the page has no text', () => {
-    expect(createRefusedRequestError('<html><body> </body></html>').message).toBe(
-      REFUSED_REQUEST_FALLBACK_MESSAGE,
+  it('uses the Croatian fallback when the page has no text', async () => {
+    const error = await createRefusedRequestError(
+      '<html><body> </body></html>',
+      readRefusedRequestFallback,
     );
-    expect(REFUSED_REQUEST_FALLBACK_MESSAGE).toBe(
-      'Zahtjev je odbijen. Za pomoć se obratite podršci banke.',
-    );
+    expect(error.message).toBe('Zahtjev je odbijen. Za pomoć se obratite podršci banke.');
   });
 });
 
@@ -388,7 +390,7 @@ describe('callApi', () => {
     const error = await createApiClient(environment)(apiRoutes.patchAccountsOrder, {
       body: { order: [ACCOUNT_ID] },
     }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: REFUSED_REQUEST_FALLBACK_MESSAGE });
+    expect(error).toMatchObject({ message: await readRefusedRequestFallback() });
   });
 
   it('gives a failed delete call the HTTP status as its code, keeping the description', async () => {

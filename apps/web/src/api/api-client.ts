@@ -1,17 +1,22 @@
+import { apiRoutes } from './api-routes';
 import {
   API_BASE_META_NAME,
   IDEMPOTENCY_KEY_HEADER,
   DEFAULT_API_BASE_PATH,
-  ZBankMetadata,
-  ZErrorBody,
-  ZSessionValidity,
-  apiRoutes,
-  describeError,
   type TRouteDefinition,
   type TRouteInput,
   type TRouteResponse,
 } from '@poslovno/contract';
-import { DEFAULT_LOCALE, assert, toWireLocale, type TLocale } from '@poslovno/domain';
+import {
+  DEFAULT_LOCALE,
+  ERROR_CODES,
+  assert,
+  toWireLocale,
+  type TErrorCode,
+  type TLocale,
+} from '@poslovno/domain';
+import { loadCatalogues } from '../i18n/catalogues';
+import { describeErrorCode } from '../i18n/messages';
 import { recordLogoutReason } from './logout-reason';
 import { getSessionToken, setSessionToken } from './session-token';
 
@@ -39,8 +44,14 @@ export const BACKGROUND_HEADER = 'x-poslovno-background';
 /** The page the person is on, which the server records with the session's activity. */
 export const PAGE_HEADER = 'x-poslovno-page';
 
-/** 000 §8: the fixed Croatian text when a firewall answers an update with an HTML page. */
-export const REFUSED_REQUEST_FALLBACK_MESSAGE = describeError('ATTACHMENT_ISSUES', 'hr');
+/**
+ * 000 §8: the fixed Croatian text when a firewall answers an update with an HTML page, in Croatian
+ * whatever the language shown (its texts are loaded for it when English is shown).
+ */
+export async function readRefusedRequestFallback(): Promise<string> {
+  await loadCatalogues('hr', ['errors']);
+  return describeErrorCode('hr', 'ATTACHMENT_ISSUES');
+}
 
 /** How the bank's support is reached, as GET /bank-metadata names it. */
 export interface TSupportContact {
@@ -49,9 +60,12 @@ export interface TSupportContact {
 }
 
 /** The fallback with the bank's support contact when it is known (000 §8), else the fixed text. */
-export function describeRefusedRequest(contact: TSupportContact | undefined): string {
-  if (!contact) return REFUSED_REQUEST_FALLBACK_MESSAGE;
-  return `${REFUSED_REQUEST_FALLBACK_MESSAGE.replace(/\.$/, '')}: ${contact.supportPhone}, ${contact.email}.`;
+export function describeRefusedRequest(
+  fallback: string,
+  contact: TSupportContact | undefined,
+): string {
+  if (!contact) return fallback;
+  return `${fallback.replace(/\.$/, '')}: ${contact.supportPhone}, ${contact.email}.`;
 }
 
 const SESSION_EXPIRED_RETRY_AFTER_SECONDS = '1800';
@@ -94,20 +108,70 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
+
+function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === 'string' && ERROR_CODE_SET.has(value);
+}
+
+function isValidation(value: unknown): value is TApiValidation {
+  return (
+    isRecord(value) &&
+    typeof value.field === 'string' &&
+    isErrorCode(value.code) &&
+    typeof value.description === 'string'
+  );
+}
+
+/** What the client reads of an error body. */
+interface TErrorBodyRead {
+  errorId: string;
+  errorCode: TErrorCode;
+  description: string;
+  validations?: readonly TApiValidation[];
+}
+
+/**
+ * The error body of DESIGN.md §7 (the contract's ZErrorBody), read without zod so that the
+ * schemas stay out of the browser's first load: anything else (a proxy's page) is not one.
+ */
+export function readErrorBody(body: unknown): TErrorBodyRead | undefined {
+  if (
+    !isRecord(body) ||
+    typeof body.errorId !== 'string' ||
+    !isErrorCode(body.errorCode) ||
+    typeof body.description !== 'string'
+  )
+    return undefined;
+  const { validations } = body;
+  if (validations !== undefined && !(Array.isArray(validations) && validations.every(isValidation)))
+    return undefined;
+  return {
+    errorId: body.errorId,
+    errorCode: body.errorCode,
+    description: body.description,
+    ...(validations === undefined ? {} : { validations }),
+  };
+}
+
 /** An error without a body keeps the HTTP status as its code and the status text as its message. */
 export function createApiErrorFromResponse(
   status: number,
   statusText: string,
   body: unknown,
 ): ApiError {
-  const parsed = ZErrorBody.safeParse(body);
-  if (parsed.success) {
+  const errorBody = readErrorBody(body);
+  if (errorBody) {
     return new ApiError({
-      name: parsed.data.errorId,
-      message: parsed.data.description || statusText,
-      code: parsed.data.errorCode,
+      name: errorBody.errorId,
+      message: errorBody.description || statusText,
+      code: errorBody.errorCode,
       status,
-      validations: parsed.data.validations ?? [],
+      validations: errorBody.validations ?? [],
     });
   }
   return new ApiError({
@@ -121,7 +185,7 @@ export function createApiErrorFromResponse(
 export function createGenericServerError(locale: TLocale): ApiError {
   return new ApiError({
     name: 'ApiError',
-    message: describeError('GENERAL_ERROR', locale),
+    message: describeErrorCode(locale, 'GENERAL_ERROR'),
     code: '500',
     status: 500,
   });
@@ -130,7 +194,7 @@ export function createGenericServerError(locale: TLocale): ApiError {
 export function createNetworkError(locale: TLocale): ApiError {
   return new ApiError({
     name: 'NetworkError',
-    message: describeError('SYSTEM_UNAVAILABLE', locale),
+    message: describeErrorCode(locale, 'SYSTEM_UNAVAILABLE'),
     code: 'NETWORK_ERROR',
     status: 0,
   });
@@ -283,11 +347,15 @@ export function extractTextFromHtml(html: string): string {
     .trim();
 }
 
-export function createRefusedRequestError(html: string, contact?: TSupportContact): ApiError {
+/** The firewall page's own words, else the fallback (read only when the page has none). */
+export async function createRefusedRequestError(
+  html: string,
+  readFallback: () => Promise<string>,
+): Promise<ApiError> {
   const text = extractTextFromHtml(html);
   return new ApiError({
     name: 'ApiError',
-    message: text || describeRefusedRequest(contact),
+    message: text || (await readFallback()),
     code: 'ATTACHMENT_ISSUES',
     status: 422,
   });
@@ -393,8 +461,8 @@ async function isSessionStillValid(environment: TApiEnvironment): Promise<boolea
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return false;
-    const parsed = ZSessionValidity.safeParse(await response.json());
-    return parsed.success && parsed.data.valid;
+    const body: unknown = await response.json();
+    return isRecord(body) && body.valid === true;
   } catch {
     // A check that cannot answer cannot vouch for the session: treat it as ended.
     return false;
@@ -408,8 +476,10 @@ async function readSupportContact(
   const url = `${API_BASE_PATH}${apiRoutes.getBankMetadata.path}?locale=${toWireLocale(environment.getLocale())}`;
   try {
     const response = await environment.fetch(url, { headers: { Accept: 'application/json' } });
-    const parsed = ZBankMetadata.safeParse(response.ok ? await response.json() : undefined);
-    return parsed.success ? parsed.data : undefined;
+    const body: unknown = response.ok ? await response.json() : undefined;
+    return isRecord(body) && typeof body.supportPhone === 'string' && typeof body.email === 'string'
+      ? { supportPhone: body.supportPhone, email: body.email }
+      : undefined;
   } catch {
     return undefined;
   }
@@ -513,9 +583,11 @@ function createRequester(environment: TApiEnvironment) {
     if (!response.ok) return handleFailure(route, response, input);
     if (isHtmlAnswerToUpdate(route.method, response.status, response.headers.get('Content-Type'))) {
       const html = await response.text();
-      throw createRefusedRequestError(
-        html,
-        extractTextFromHtml(html) ? undefined : await readSupportContact(environment),
+      throw await createRefusedRequestError(html, async () =>
+        describeRefusedRequest(
+          await readRefusedRequestFallback(),
+          await readSupportContact(environment),
+        ),
       );
     }
     return response;
@@ -530,7 +602,11 @@ export function createApiClient(environment: TApiEnvironment) {
   ): Promise<TRouteResponse<R>> {
     const response = await send(route, args[0] ?? {}, 'application/json');
     if (route.response === null) return undefined as TRouteResponse<R>;
-    const parsed = route.response.safeParse(await readJsonOrUndefined(response));
+    const answer = await readJsonOrUndefined(response);
+    // The production build's route table has no schemas (src/api/api-routes.ts): the server's
+    // answers are the contract's by its own tests. In development and the tests, each is checked.
+    if (route.response === undefined) return answer as TRouteResponse<R>;
+    const parsed = route.response.safeParse(answer);
     if (!parsed.success) {
       console.error(
         `${route.method} ${route.path}: the answer does not match the contract`,

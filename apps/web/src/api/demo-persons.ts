@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from './api-routes';
 import { callApi } from './api-client';
 
 /** The demo persons with their companies (demo mode only): the demo sign-in, cards and tokens. */

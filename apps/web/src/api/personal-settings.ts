@@ -1,4 +1,5 @@
-import { apiRoutes, type TPersonalSettingsPatch } from '@poslovno/contract';
+import { apiRoutes } from './api-routes';
+import type { TPersonalSettingsPatch } from '@poslovno/contract';
 import { callApi } from './api-client';
 
 /**

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { isApiError } from '../api/api-client';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ThemeProvider } from '../theme/theme-provider';
 import { NotificationRegion } from '../ui/notifications';
 import { ConfigGate } from './config/config-gate';
 import { AppErrorBoundary } from './error-boundary';
-import { createAppRouter } from './router';
+import { AppRouter } from './router';
 import { SessionProvider } from './session/session-provider';
 
 /** Client errors (4xx) will not change on a retry; only failures of the server or network may. */
@@ -27,7 +26,6 @@ function createQueryClient(): QueryClient {
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
@@ -35,7 +33,7 @@ export function App() {
           <AppErrorBoundary>
             <ConfigGate>
               <SessionProvider>
-                <RouterProvider router={router} />
+                <AppRouter />
               </SessionProvider>
             </ConfigGate>
           </AppErrorBoundary>

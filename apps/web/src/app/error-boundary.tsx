@@ -1,12 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './screens/error-screen';
 
+interface TErrorBoundaryProps {
+  children: ReactNode;
+  /** 'page' for the whole app, 'embedded' for one page inside the shell. */
+  layout?: 'page' | 'embedded';
+}
+
 interface TErrorBoundaryState {
   hasFailed: boolean;
 }
 
-/** Catches what the router's own error elements cannot: failures around the routes. */
-export class AppErrorBoundary extends Component<{ children: ReactNode }, TErrorBoundaryState> {
+/** A failure to render shows the error screen with a reload button (000 §2, §8) and is logged. */
+export class AppErrorBoundary extends Component<TErrorBoundaryProps, TErrorBoundaryState> {
   override state: TErrorBoundaryState = { hasFailed: false };
 
   static getDerivedStateFromError(): TErrorBoundaryState {
@@ -14,10 +20,18 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, TErrorB
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('The app failed to render', error, info.componentStack);
+    console.error(
+      this.props.layout === 'embedded' ? 'A page failed to render' : 'The app failed to render',
+      error,
+      info.componentStack,
+    );
   }
 
   override render() {
-    return this.state.hasFailed ? <ErrorScreen layout="page" /> : this.props.children;
+    return this.state.hasFailed ? (
+      <ErrorScreen layout={this.props.layout ?? 'page'} />
+    ) : (
+      this.props.children
+    );
   }
 }

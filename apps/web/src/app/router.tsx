@@ -1,115 +1,139 @@
-import { lazy } from 'react';
-import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import {
+  BrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
+import { AppErrorBoundary } from './error-boundary';
+import { lazyPage } from './lazy-page';
 import { RequireSession } from './require-session';
 import { PUBLIC_PATHS, SIGNED_IN_PATHS } from './route-table';
-import { PageRouteError, RootRouteError } from './screens/error-screen';
 import { PublicRoute, SignInRoute } from './sign-in-route';
 
-const SignInPage = lazy(() => import('../features/sign-in/components/sign-in-page'));
-const MockSignInPage = lazy(() => import('../features/sign-in/components/mock-sign-in-page'));
-const MobileTokenPage = lazy(() => import('../features/mobile-token/components/mobile-token-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
-const AccountsPage = lazy(() => import('../features/accounts/components/accounts-page'));
-const AccountDetailPage = lazy(() => import('../features/accounts/components/account-detail-page'));
-const TransactionsPage = lazy(
+// The sign-in, the demo pages and the shell need only the first load's texts; signed-in pages the
+// design system's and their own (i18n/catalogues.ts).
+const APP = ['app'] as const;
+const PAYMENTS = ['app', 'payments'] as const;
+
+const SignInPage = lazyPage([], () => import('../features/sign-in/components/sign-in-page'));
+const MockSignInPage = lazyPage(
+  [],
+  () => import('../features/sign-in/components/mock-sign-in-page'),
+);
+const MobileTokenPage = lazyPage(
+  [],
+  () => import('../features/mobile-token/components/mobile-token-page'),
+);
+const DashboardPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/dashboard/components/dashboard-page'),
+);
+const AccountsPage = lazyPage(APP, () => import('../features/accounts/components/accounts-page'));
+const AccountDetailPage = lazyPage(
+  APP,
+  () => import('../features/accounts/components/account-detail-page'),
+);
+const TransactionsPage = lazyPage(
+  APP,
   () => import('../features/transactions/components/transactions-page'),
 );
-const StatementsPage = lazy(() => import('../features/statements/components/statements-page'));
-const PaymentPage = lazy(() => import('../features/payments/components/payment-page'));
-const PaymentsPage = lazy(() => import('../features/payments/components/payments-page'));
-const TemplatesPage = lazy(() => import('../features/payments/components/templates-page'));
-const TemplatePage = lazy(() => import('../features/payments/components/template-page'));
-const SessionsPage = lazy(() => import('../features/sessions/components/sessions-page'));
-const RegisteredBrowsersPage = lazy(
+const StatementsPage = lazyPage(
+  APP,
+  () => import('../features/statements/components/statements-page'),
+);
+const PaymentPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/payments/components/payment-page'),
+);
+const PaymentsPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/payments/components/payments-page'),
+);
+const TemplatesPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/payments/components/templates-page'),
+);
+const TemplatePage = lazyPage(
+  PAYMENTS,
+  () => import('../features/payments/components/template-page'),
+);
+const SessionsPage = lazyPage(APP, () => import('../features/sessions/components/sessions-page'));
+const RegisteredBrowsersPage = lazyPage(
+  APP,
   () => import('../features/sessions/components/registered-browsers-page'),
 );
-const CataloguePage = lazy(() => import('../features/ui-catalogue/components/catalogue-page'));
-const NotFoundPage = lazy(() => import('./screens/not-found-page'));
+const CataloguePage = lazyPage(
+  PAYMENTS,
+  () => import('../features/ui-catalogue/components/catalogue-page'),
+);
+const NotFoundPage = lazyPage(APP, () => import('./screens/not-found-page'));
 
-/** Routes of 000 §2 built so far; each page is its own lazily loaded chunk. */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <Outlet />,
-      errorElement: <RootRouteError />,
-      children: [
-        { path: PUBLIC_PATHS.signIn, element: <SignInRoute page={SignInPage} /> },
-        {
-          path: PUBLIC_PATHS.mockSignIn,
-          element: <SignInRoute page={MockSignInPage} isDemoOnly />,
-        },
-        { path: PUBLIC_PATHS.mobileToken, element: <PublicRoute page={MobileTokenPage} /> },
-        { path: PUBLIC_PATHS.catalogue, element: <PublicRoute page={CataloguePage} isDemoOnly /> },
-        {
-          element: <RequireSession />,
-          children: [
-            {
-              path: SIGNED_IN_PATHS.home,
-              element: <Navigate to={SIGNED_IN_PATHS.dashboard} replace />,
-            },
-            {
-              path: SIGNED_IN_PATHS.dashboard,
-              element: <DashboardPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.accounts,
-              element: <AccountsPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.accountDetail,
-              element: <AccountDetailPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.transactions,
-              element: <TransactionsPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.statements,
-              element: <StatementsPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.payment,
-              element: <PaymentPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.payments,
-              element: <PaymentsPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.templates,
-              element: <TemplatesPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.template,
-              element: <TemplatePage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.sessions,
-              element: <SessionsPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.registeredBrowsers,
-              element: <RegisteredBrowsersPage />,
-              errorElement: <PageRouteError />,
-            },
-            {
-              path: SIGNED_IN_PATHS.notFound,
-              element: <NotFoundPage />,
-              errorElement: <PageRouteError />,
-            },
-          ],
-        },
-      ],
-    },
-  ]);
+/**
+ * A page that fails to render shows the content error screen inside the shell (000 §2, §8); the
+ * next address starts with a fresh page.
+ */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <AppErrorBoundary key={pathname} layout="embedded">
+      {children}
+    </AppErrorBoundary>
+  );
+}
+
+function page(element: ReactNode): ReactNode {
+  return <PageBoundary>{element}</PageBoundary>;
+}
+
+/**
+ * Routes of 000 §2 built so far; each page is its own lazily loaded chunk. The router is the
+ * declarative one (no loaders or actions are used), which keeps the data router out of the first
+ * load of the sign-in page.
+ */
+export const APP_ROUTES: RouteObject[] = [
+  {
+    element: <Outlet />,
+    children: [
+      { path: PUBLIC_PATHS.signIn, element: <SignInRoute page={SignInPage} /> },
+      { path: PUBLIC_PATHS.mockSignIn, element: <SignInRoute page={MockSignInPage} isDemoOnly /> },
+      { path: PUBLIC_PATHS.mobileToken, element: <PublicRoute page={MobileTokenPage} /> },
+      { path: PUBLIC_PATHS.catalogue, element: <PublicRoute page={CataloguePage} isDemoOnly /> },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            path: SIGNED_IN_PATHS.home,
+            element: <Navigate to={SIGNED_IN_PATHS.dashboard} replace />,
+          },
+          { path: SIGNED_IN_PATHS.dashboard, element: page(<DashboardPage />) },
+          { path: SIGNED_IN_PATHS.accounts, element: page(<AccountsPage />) },
+          { path: SIGNED_IN_PATHS.accountDetail, element: page(<AccountDetailPage />) },
+          { path: SIGNED_IN_PATHS.transactions, element: page(<TransactionsPage />) },
+          { path: SIGNED_IN_PATHS.statements, element: page(<StatementsPage />) },
+          { path: SIGNED_IN_PATHS.payment, element: page(<PaymentPage />) },
+          { path: SIGNED_IN_PATHS.payments, element: page(<PaymentsPage />) },
+          { path: SIGNED_IN_PATHS.templates, element: page(<TemplatesPage />) },
+          { path: SIGNED_IN_PATHS.template, element: page(<TemplatePage />) },
+          { path: SIGNED_IN_PATHS.sessions, element: page(<SessionsPage />) },
+          { path: SIGNED_IN_PATHS.registeredBrowsers, element: page(<RegisteredBrowsersPage />) },
+          { path: SIGNED_IN_PATHS.notFound, element: page(<NotFoundPage />) },
+        ],
+      },
+    ],
+  },
+];
+
+function AppRoutes() {
+  return useRoutes(APP_ROUTES);
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findCatalogueProblems, findRenderingChanges } from '@poslovno/contract/message-checks';
 import { en } from './en';
 import { hr } from './hr';
+import { loadWholeCatalogues } from '../../test/whole-catalogues';
 import { splitMessage, translate } from './messages';
+
+loadWholeCatalogues();
 
 describe('catalogues', () => {
   it('have exactly the same keys in Croatian and English', () => {

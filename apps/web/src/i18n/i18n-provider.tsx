@@ -1,10 +1,16 @@
 import { useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider as AriaI18nProvider } from 'react-aria-components';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../api/api-routes';
 import { toBcp47, type TLocale } from '@poslovno/domain';
 import { callApi, setApiLocale } from '../api/api-client';
 import { I18nContext, type TI18nContext } from './i18n-context';
 import { readLocalePreference, writeLocalePreference } from './locale-preference';
+import {
+  areCataloguesLoaded,
+  getLoadedAreas,
+  loadCatalogues,
+  setActiveCatalogueLocale,
+} from './catalogues';
 import { translate } from './messages';
 
 /** 000 §7: a language change is reported as a client log event; losing one must not bother the user. */
@@ -26,6 +32,7 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     // Set before any child query starts, so the very first calls already carry the right locale.
     const initial = readLocalePreference();
     setApiLocale(initial);
+    setActiveCatalogueLocale(initial);
     return initial;
   });
 
@@ -36,10 +43,20 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   const setLocale = useCallback(
     (next: TLocale) => {
       if (next === locale) return;
-      writeLocalePreference(next);
-      setApiLocale(next);
-      setLocaleState(next);
-      reportLanguageChange(locale, next);
+      const switchLanguage = () => {
+        writeLocalePreference(next);
+        setApiLocale(next);
+        setActiveCatalogueLocale(next);
+        setLocaleState(next);
+        reportLanguageChange(locale, next);
+      };
+      // The other language's texts of every area shown so far come first, so no key ever shows.
+      const areas = getLoadedAreas(locale);
+      if (areCataloguesLoaded(next, areas)) switchLanguage();
+      else
+        loadCatalogues(next, areas).then(switchLanguage, (error: unknown) => {
+          console.error('The texts of the other language could not be loaded', error);
+        });
     },
     [locale],
   );

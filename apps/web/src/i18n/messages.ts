@@ -1,20 +1,42 @@
 import { formatMessage, type TMessageValues } from '@poslovno/contract';
-import type { TLocale } from '@poslovno/domain';
-import { en } from './en';
-import { hr, type TMessageKey } from './hr';
+import type { TErrorCode, TLocale } from '@poslovno/domain';
+import { readErrorText, readMessage } from './catalogues';
+import type { TMessageKey } from './hr';
 
 export type { TMessageKey } from './hr';
 export type { TMessageValues } from '@poslovno/contract';
 
-/** The messages are ICU MessageFormat (DESIGN.md §6); packages/contract formats them, compiled once. */
-export const CATALOGUES: Readonly<Record<TLocale, Readonly<Record<TMessageKey, string>>>> = {
-  hr,
-  en,
-};
+const reportedMissing = new Set<string>();
 
-/** A value left out stays visible as `{name}`, so it gets noticed (and splitMessage can fill it). */
+/** A text whose area was not loaded is a programmer error: the key shows, and the console says so. */
+function reportMissing(locale: TLocale, key: string): string {
+  const id = `${locale}:${key}`;
+  if (!reportedMissing.has(id)) {
+    reportedMissing.add(id);
+    console.error(`The message ${key} is not loaded in ${locale}: its catalogue area is missing`);
+  }
+  return key;
+}
+
+/**
+ * The messages are ICU MessageFormat (DESIGN.md §6); packages/contract formats them, compiled once.
+ * A value left out stays visible as `{name}`, so it gets noticed (and splitMessage can fill it).
+ */
 export function translate(locale: TLocale, key: TMessageKey, values?: TMessageValues): string {
-  return formatMessage(locale, CATALOGUES[locale][key], values);
+  const message = readMessage(locale, key);
+  if (message === undefined) return reportMissing(locale, key);
+  return formatMessage(locale, message, values);
+}
+
+/** An error code's description from the contract's texts of the language (area 'errors'). */
+export function describeErrorCode(
+  locale: TLocale,
+  code: TErrorCode,
+  values?: TMessageValues,
+): string {
+  const message = readErrorText(locale, code);
+  if (message === undefined) return reportMissing(locale, code);
+  return formatMessage(locale, message, values);
 }
 
 export type TMessagePart = { kind: 'text'; text: string } | { kind: 'placeholder'; name: string };

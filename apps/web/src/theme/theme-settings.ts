@@ -1,9 +1,9 @@
-import { ZThemeSettings } from '@poslovno/contract';
 import {
   DEFAULT_THEME_SETTINGS,
   FONT_SIZE_FACTORS,
   LETTER_SPACING_FACTORS,
   LINE_SPACING_FACTORS,
+  readPartialThemeSettings,
   type TThemeSettings,
 } from '@poslovno/domain';
 import { readStoredValue } from '../lib/browser-storage';
@@ -38,8 +38,8 @@ export function parseStoredThemeSettings(stored: string | null): TThemeSettings 
     // Broken JSON in storage is someone else's leftover; the defaults replace it.
     return DEFAULT_THEME_SETTINGS;
   }
-  const parsed = ZThemeSettings.partial().safeParse(json);
-  return parsed.success ? { ...DEFAULT_THEME_SETTINGS, ...parsed.data } : DEFAULT_THEME_SETTINGS;
+  const settings = readPartialThemeSettings(json);
+  return settings ? { ...DEFAULT_THEME_SETTINGS, ...settings } : DEFAULT_THEME_SETTINGS;
 }
 
 export function applyThemeSettings(root: HTMLElement, settings: TThemeSettings): void {

@@ -10,7 +10,7 @@ import { useT } from '../i18n/i18n-context';
 import { DateField } from './date-field';
 import styles from './date-range-field.module.css';
 import fieldStyles from './field.module.css';
-import { SelectFormField } from './form-fields';
+import { SelectFormField } from './select-field';
 import { useRuleMessage } from './use-rule-message';
 
 type TPeriodProps =

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TLocale } from '@poslovno/domain';
-import { ERROR_CATALOGUE } from '@poslovno/contract';
+import { ERROR_TEXTS_HR } from '@poslovno/contract';
 import { renderInLocale } from '../../test/render';
 import { I18nContext, type TI18nContext } from '../i18n/i18n-context';
 import { translate } from '../i18n/messages';
@@ -78,13 +78,13 @@ describe('NumberField typing mask', () => {
     expect(input).toHaveProperty('value', '123,4,56');
     await user.tab();
     expect(input).toHaveProperty('value', '123,4,56');
-    expect(getDescription(input)).toBe(ERROR_CATALOGUE.NUMBER_INVALID.hr);
+    expect(getDescription(input)).toBe(ERROR_TEXTS_HR.NUMBER_INVALID);
     expect(onValue).toHaveBeenLastCalledWith(null);
     await user.clear(input);
     await user.type(input, '12,345');
     await user.tab();
     expect(input).toHaveProperty('value', '12,345');
-    expect(getDescription(input)).toBe(ERROR_CATALOGUE.NUMBER_TOO_MANY_DECIMALS.hr);
+    expect(getDescription(input)).toBe(ERROR_TEXTS_HR.NUMBER_TOO_MANY_DECIMALS);
   });
 
   it('keeps the 13th integer digit and refuses it', async () => {
@@ -92,7 +92,7 @@ describe('NumberField typing mask', () => {
     await user.type(input, '1234567890123');
     await user.tab();
     expect(input).toHaveProperty('value', '1234567890123');
-    expect(getDescription(input)).toBe(ERROR_CATALOGUE.NUMBER_TOO_MANY_INTEGER_DIGITS.hr);
+    expect(getDescription(input)).toBe(ERROR_TEXTS_HR.NUMBER_TOO_MANY_INTEGER_DIGITS);
   });
 
   it("keeps a typed '-' and refuses it unless signed", async () => {
@@ -100,7 +100,7 @@ describe('NumberField typing mask', () => {
     await unsigned.user.type(unsigned.input, '-5');
     await unsigned.user.tab();
     expect(unsigned.input).toHaveProperty('value', '-5');
-    expect(getDescription(unsigned.input)).toBe(ERROR_CATALOGUE.NUMBER_NEGATIVE_NOT_ALLOWED.hr);
+    expect(getDescription(unsigned.input)).toBe(ERROR_TEXTS_HR.NUMBER_NEGATIVE_NOT_ALLOWED);
     unsigned.unmount();
     const signed = renderNumber({ isSigned: true });
     await signed.user.type(signed.input, '-5,5');
@@ -156,7 +156,7 @@ describe('NumberField reading and showing', () => {
     expect(onValue).toHaveBeenLastCalledWith(null);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input).toHaveProperty('value', '1.23,5');
-    expect(getDescription(input)).toBe(ERROR_CATALOGUE.NUMBER_INVALID.hr);
+    expect(getDescription(input)).toBe(ERROR_TEXTS_HR.NUMBER_INVALID);
   });
 
   it('parses a pasted number whole and shows it formatted', async () => {

@@ -17,7 +17,8 @@ import {
 import { useI18n } from '../i18n/i18n-context';
 import { useRuleMessage } from './use-rule-message';
 import fieldStyles from './field.module.css';
-import { SelectFormField, FieldMessages } from './form-fields';
+import { FieldMessages } from './form-fields';
+import { SelectFormField } from './select-field';
 import { useFieldCheck, type TFieldVerdict } from './form-checks';
 import styles from './number-field.module.css';
 

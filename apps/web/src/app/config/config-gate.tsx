@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../api/api-routes';
 import { callApi } from '../../api/api-client';
 import { setBankTime } from '../../lib/bank-clock';
 import { CONFIG_QUERY_ROOT } from '../../api/query-keys';

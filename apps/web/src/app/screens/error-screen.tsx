@@ -1,4 +1,3 @@
-import { useRouteError } from 'react-router';
 import { useT } from '../../i18n/i18n-context';
 import { Button } from '../../ui/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -20,19 +19,4 @@ export function ErrorScreen({ layout }: { layout: 'page' | 'embedded' }) {
     </div>
   );
   return layout === 'page' ? <main className={styles.screen}>{content}</main> : content;
-}
-
-function useLoggedRouteError(): void {
-  const error = useRouteError();
-  console.error('A route failed to render', error);
-}
-
-export function RootRouteError() {
-  useLoggedRouteError();
-  return <ErrorScreen layout="page" />;
-}
-
-export function PageRouteError() {
-  useLoggedRouteError();
-  return <ErrorScreen layout="embedded" />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../api/api-routes';
 import { callApi, getLastOwnActivityAt, isApiError, onOwnActivity } from '../../api/api-client';
 import { useT } from '../../i18n/i18n-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { apiRoutes, type TSession } from '@poslovno/contract';
+import { apiRoutes } from '../../api/api-routes';
+import type { TSession } from '@poslovno/contract';
 import { callApi } from '../../api/api-client';
 import { savePersonalSettingsInBackground } from '../../api/personal-settings';
 import { useI18n } from '../../i18n/i18n-context';

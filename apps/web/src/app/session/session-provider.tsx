@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type TSession, type TSessionCreated } from '@poslovno/contract';
+import { apiRoutes } from '../../api/api-routes';
+import type { TSession, TSessionCreated } from '@poslovno/contract';
 import { callApi } from '../../api/api-client';
 import { clearLogoutReason, recordLogoutReason, type TLogoutReason } from '../../api/logout-reason';
 import { isConfigQueryKey, isKeptOnCompanySwitch } from '../../api/query-keys';

@@ -7,7 +7,7 @@ import { TopBar } from './top-bar';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-export function AppShell({ children }: { children: ReactNode }) {
+export default function AppShell({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className={styles.shell}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
 
 /** How many of an account's transactions its detail shows; the rest is a link away. */

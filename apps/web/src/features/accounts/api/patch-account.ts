@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  apiRoutes,
-  type TAccount,
-  type TAccountDetail,
-  type TAccountsResponse,
-} from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TAccount, TAccountDetail, TAccountsResponse } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 import { accountsListQueryKey } from '../../../api/accounts';
 import { getAccountQueryKey } from './account-query-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type TAccountsResponse } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TAccountsResponse } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 import { sortAccountsByIds } from '../../../lib/account-format';
 import { accountsListQueryKey } from '../../../api/accounts';

@@ -1,4 +1,4 @@
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
 import { toWireLocale } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
 import { useFileDownload } from '../../../lib/use-file-download';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form, Input, Label, TextField } from 'react-aria-components';
-import { describeError } from '@poslovno/contract';
+import { describeErrorCode } from '../../../i18n/messages';
 import { PERSONALIZED_NICKNAME_MAX_LENGTH, validateFreeText } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
 import { Button } from '../../../ui/button';
@@ -29,7 +29,7 @@ export function RenameAccountForm({
   const [name, setName] = useState(currentName);
   const rename = useRenameAccount(accountId);
   const violation = validateFreeText('name', name, PERSONALIZED_NICKNAME_MAX_LENGTH)[0];
-  const fieldError = violation ? describeError(violation.code, locale) : undefined;
+  const fieldError = violation ? describeErrorCode(locale, violation.code) : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
 import { STATISTICS_MONTHS_SHOWN } from '../model/month-range';
 import { dashboardQueryKeys } from './dashboard-query-keys';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type TStatement, type TStatementNotifications } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TStatement, TStatementNotifications } from '@poslovno/contract';
 import { formatDateForLocale, getAccountDisplayLabel, getZagrebWallClock } from '@poslovno/domain';
 import { useConfig } from '../../../app/config/config-context';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';

@@ -6,7 +6,7 @@ import { useI18n } from '../../../i18n/i18n-context';
 import { getAccountLabel } from '../../../lib/account-format';
 import { AccountPicker } from '../../../ui/account-picker';
 import { ErrorNotice } from '../../../ui/error-notice';
-import { SelectFormField } from '../../../ui/form-fields';
+import { SelectFormField } from '../../../ui/select-field';
 import { SignedAmount } from '../../../ui/signed-amount';
 import { Spinner } from '../../../ui/spinner';
 import { useAccountStatistics } from '../api/get-statistics';

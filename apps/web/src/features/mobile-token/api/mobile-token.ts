@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type TMobileTokenRequest } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TMobileTokenRequest } from '@poslovno/contract';
 import { buildMobileApprovalText, buildMobileInboxText } from '@poslovno/domain';
 import { callApi } from '../../../api/api-client';
 import {

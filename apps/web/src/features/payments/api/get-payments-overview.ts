@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { apiRoutes, type TPayment } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TPayment } from '@poslovno/contract';
 import type { TOrderStatus } from '@poslovno/domain';
 import { callApi } from '../../../api/api-client';
 import type { TKeysetPage } from '../../../ui/keyset-list';

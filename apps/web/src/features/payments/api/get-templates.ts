@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
 import { useI18n } from '../../../i18n/i18n-context';
 import { templateQueryKeys } from './payments-query-keys';

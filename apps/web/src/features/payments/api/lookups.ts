@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
 import { getForeignPaymentFieldVisibility } from '@poslovno/domain';
 import { callApi } from '../../../api/api-client';
 import type { TForeignVisibility } from '../model/payment-draft';

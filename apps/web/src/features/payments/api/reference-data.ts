@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
 import type { TIsoDate } from '@poslovno/domain';
 import { callApi } from '../../../api/api-client';
 import { useI18n } from '../../../i18n/i18n-context';

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type TPaymentInput } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TPaymentInput } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 import { createIdempotencyKeeper } from '../model/idempotency';
 import { paymentsQueryRoot } from './payments-query-keys';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, type TTemplateInput } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TTemplateInput } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 import { templatesQueryRoot } from './payments-query-keys';
 

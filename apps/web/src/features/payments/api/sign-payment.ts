@@ -1,9 +1,5 @@
-import {
-  apiRoutes,
-  type TPayment,
-  type TSigningChallengeAnswer,
-  type TSigningProofInput,
-} from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TPayment, TSigningChallengeAnswer, TSigningProofInput } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 
 /**

@@ -10,7 +10,8 @@ import {
 } from '@poslovno/domain';
 import { useT } from '../../../i18n/i18n-context';
 import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
-import { SelectFormField, TextFormField } from '../../../ui/form-fields';
+import { TextFormField } from '../../../ui/form-fields';
+import { SelectFormField } from '../../../ui/select-field';
 import { Notice } from '../../../ui/notice';
 import { AmountField } from '../../../ui/number-field';
 import fieldStyles from '../../../ui/field.module.css';

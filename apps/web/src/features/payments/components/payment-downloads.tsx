@@ -1,4 +1,5 @@
-import { apiRoutes, type TPayment } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TPayment } from '@poslovno/contract';
 import { toWireLocale } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
 import type { TDownloadProgress } from '../../../api/api-client';

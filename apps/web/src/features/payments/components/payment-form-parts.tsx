@@ -1,5 +1,4 @@
 import { useCallback, useId, type ReactNode } from 'react';
-import { FieldError, Label, RadioGroup } from 'react-aria-components';
 import type { TAccount } from '@poslovno/contract';
 import {
   ADDRESS_AND_RESIDENCE_MAX_LENGTH,
@@ -13,10 +12,9 @@ import { useI18n, useT, type TTranslate } from '../../../i18n/i18n-context';
 import { AccountPicker } from '../../../ui/account-picker';
 import { AutocompleteField, type TLoadOptionsRequest } from '../../../ui/autocomplete-field';
 import { Card } from '../../../ui/card';
-import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
+import { ChoiceFormField } from '../../../ui/choice-radio';
 import { DateField, type TNamedDay } from '../../../ui/date-field';
 import { TextFormField } from '../../../ui/form-fields';
-import fieldStyles from '../../../ui/field.module.css';
 import { useHolidays } from '../api/reference-data';
 import {
   getEarliestExecutionDate,
@@ -244,30 +242,19 @@ function UrgencyChoice({ draft, update, errorOf }: TDraftFieldsProps) {
   const errorMessage = errorOf('urgency');
   if (choices.length < 2) return null;
   return (
-    <RadioGroup
+    <ChoiceFormField<TUrgency>
+      label={t('payments.field.urgency')}
+      options={choices.map((urgency) => ({
+        id: urgency,
+        title: t(`payments.urgency.${urgency}`),
+        details: [t(`payments.urgencyHint.${urgency}`)],
+      }))}
       value={draft.urgency}
-      onChange={(value) => {
-        const urgency = choices.find((choice) => choice === value);
-        if (urgency !== undefined) update({ urgency });
-      }}
-      isInvalid={errorMessage !== undefined}
-      className={`${CHOICE_LIST_CLASS} ${styles.choiceRow}`}
-    >
-      <Label className={`${fieldStyles.label} ${styles.choiceLabel}`}>
-        {t('payments.field.urgency')}
-      </Label>
-      {choices.map((urgency: TUrgency) => (
-        <ChoiceRadio
-          key={urgency}
-          value={urgency}
-          title={t(`payments.urgency.${urgency}`)}
-          details={[t(`payments.urgencyHint.${urgency}`)]}
-        />
-      ))}
-      <FieldError className={`${fieldStyles.fieldError} ${styles.choiceLabel}`}>
-        {errorMessage}
-      </FieldError>
-    </RadioGroup>
+      onChange={(urgency) => update({ urgency })}
+      errorMessage={errorMessage}
+      className={styles.choiceRow}
+      labelClassName={styles.choiceLabel}
+    />
   );
 }
 

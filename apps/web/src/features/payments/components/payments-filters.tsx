@@ -13,7 +13,7 @@ import { getAccountLabel } from '../../../lib/account-format';
 import { CheckboxGroupField } from '../../../ui/checkbox-group';
 import { DateRangeField } from '../../../ui/date-range-field';
 import { FilterPanel, FilterTextField, type TFilterValues } from '../../../ui/filter-panel';
-import { SelectFormField } from '../../../ui/form-fields';
+import { SelectFormField } from '../../../ui/select-field';
 import { NumberField } from '../../../ui/number-field';
 import {
   FILTER_KEYS,

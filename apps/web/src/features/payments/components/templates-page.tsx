@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { describeError, type TTemplate } from '@poslovno/contract';
+import type { TTemplate } from '@poslovno/contract';
+import { describeErrorCode } from '../../../i18n/messages';
 import { isApiError } from '../../../api/api-client';
 import { useConfig } from '../../../app/config/config-context';
 import { useI18n } from '../../../i18n/i18n-context';
@@ -183,7 +184,7 @@ export default function TemplatesPage() {
         {!deleted && outcome ? <SaveOutcomeNotice outcome={outcome} /> : null}
         {isLimitReached ? (
           <Notice tone="info">
-            <p>{describeError('FAVOURITES_LIMIT_REACHED', locale)}</p>
+            <p>{describeErrorCode(locale, 'FAVOURITES_LIMIT_REACHED')}</p>
           </Notice>
         ) : null}
         {templates.isPending ? <Spinner label={t('templates.loading')} /> : null}

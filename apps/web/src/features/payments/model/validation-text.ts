@@ -1,4 +1,4 @@
-import { describeError } from '@poslovno/contract';
+import { describeErrorCode } from '../../../i18n/messages';
 import { isErrorCode, type TLocale } from '@poslovno/domain';
 
 /**
@@ -11,6 +11,6 @@ export function describeValidation(
   locale: TLocale,
 ): string {
   return isErrorCode(validation.code)
-    ? describeError(validation.code, locale)
+    ? describeErrorCode(locale, validation.code)
     : validation.description;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
 import { registeredBrowsersQueryKey } from './session-query-keys';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes, type TRouteInput } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TRouteInput } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 
 export type TMockSignInRequest = TRouteInput<typeof apiRoutes.postMockLogin>['body'];

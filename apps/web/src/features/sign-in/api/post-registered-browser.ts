@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes, type TSessionCreated } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TSessionCreated } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 import { setSessionToken } from '../../../api/session-token';
 

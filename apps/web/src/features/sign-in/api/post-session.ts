@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
 
 /** Opens the session for the chosen company of a sign-in that waits for its service choice. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
 import { buildSmartcardSignedText } from '@poslovno/domain';
 import { callApi } from '../../../api/api-client';
 import {

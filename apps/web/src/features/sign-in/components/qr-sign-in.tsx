@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Input, Label, Text, TextField } from 'react-aria-components';
 import { toString as renderQrCode } from 'qrcode';
-import { apiRoutes, type TQrCode, type TServiceChoice } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TQrCode, TServiceChoice } from '@poslovno/contract';
 import { callApi, isApiError } from '../../../api/api-client';
 import { useT } from '../../../i18n/i18n-context';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import type { Key } from 'react-aria-components';
 import { useConfig } from '../../../app/config/config-context';
@@ -6,12 +6,19 @@ import { useT } from '../../../i18n/i18n-context';
 import { Card } from '../../../ui/card';
 import { PublicPage } from '../../../ui/public-page';
 import { PageHeader } from '../../../ui/page-header';
+import { Spinner } from '../../../ui/spinner';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
 import { LogoutReasonNotice } from './logout-reason-notice';
-import { QrSignIn } from './qr-sign-in';
 import styles from './sign-in.module.css';
-import { SmartcardSignIn } from './smartcard-sign-in';
 import { TokenSignInForm } from './token-sign-in-form';
+
+// The token form is the first tab; the smartcard and QR ways load when their tab is chosen.
+const SmartcardSignIn = lazy(() =>
+  import('./smartcard-sign-in').then((module) => ({ default: module.SmartcardSignIn })),
+);
+const QrSignIn = lazy(() =>
+  import('./qr-sign-in').then((module) => ({ default: module.QrSignIn })),
+);
 
 const LOGIN_TABS = ['token', 'smartcard', 'qr'] as const;
 type TLoginTab = (typeof LOGIN_TABS)[number];
@@ -46,10 +53,14 @@ export default function SignInPage() {
             <TokenSignInForm />
           </TabPanel>
           <TabPanel id="smartcard">
-            <SmartcardSignIn />
+            <Suspense fallback={<Spinner label={t('app.loading')} />}>
+              <SmartcardSignIn />
+            </Suspense>
           </TabPanel>
           <TabPanel id="qr">
-            <QrSignIn />
+            <Suspense fallback={<Spinner label={t('app.loading')} />}>
+              <QrSignIn />
+            </Suspense>
           </TabPanel>
         </Tabs>
       </Card>

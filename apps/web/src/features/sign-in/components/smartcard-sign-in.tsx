@@ -17,7 +17,7 @@ import {
   useSmartcards,
 } from '../api/smartcards';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { SelectFormField } from '../../../ui/form-fields';
+import { SelectFormField } from '../../../ui/select-field';
 import { ServiceChooser } from './service-chooser';
 import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
 import { SignInFailureNotice } from './sign-in-failure-notice';

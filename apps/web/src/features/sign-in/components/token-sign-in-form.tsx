@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { TSessionCreated } from '@poslovno/contract';
 import { LOGIN_AUTHORIZATION_LEVELS, type TLoginAuthorizationLevel } from '@poslovno/domain';
@@ -14,11 +14,16 @@ import {
   type TTokenSignInValues,
 } from '../token-sign-in-validation';
 import { useCompleteSignIn } from '../use-complete-sign-in';
-import { SelectFormField, TextFormField } from '../../../ui/form-fields';
+import { ChoiceFormField } from '../../../ui/choice-radio';
+import { TextFormField } from '../../../ui/form-fields';
 import { SignInFailureNotice } from './sign-in-failure-notice';
 import fieldStyles from '../../../ui/field.module.css';
 import styles from './sign-in.module.css';
-import { TrustBrowserDialog } from './trust-browser-dialog';
+
+// The question whether to trust this browser comes after a sign-in; its dialog loads then.
+const TrustBrowserDialog = lazy(() =>
+  import('./trust-browser-dialog').then((module) => ({ default: module.TrustBrowserDialog })),
+);
 
 /** The server's field validations (VALIDATION_FAILED) by the form's field names. */
 function collectServerProblems(error: unknown): Partial<Record<TTokenSignInField, string>> {
@@ -48,9 +53,11 @@ export function TokenSignInForm() {
 
   useEffect(() => {
     if (submitCount === 0) return;
-    // The select's trigger is a button, which carries no aria-invalid: its field marks it.
+    // A radio group marks itself invalid: its first radio takes the focus.
     formRef.current
-      ?.querySelector<HTMLElement>('input[aria-invalid="true"], [data-invalid] > button')
+      ?.querySelector<HTMLElement>(
+        'input[aria-invalid="true"], [role="radiogroup"][data-invalid] input',
+      )
       ?.focus();
   }, [submitCount]);
 
@@ -84,8 +91,8 @@ export function TokenSignInForm() {
   }
 
   const levelOptions = LOGIN_AUTHORIZATION_LEVELS.map((level) => ({
-    id: level,
-    label: t(`signIn.token.level.${level}`),
+    id: `${level}` as const,
+    title: t(`signIn.token.level.${level}`),
   }));
 
   return (
@@ -142,12 +149,16 @@ export function TokenSignInForm() {
             maxLength={128}
             errorMessage={problemOf('password')}
           />
-          <SelectFormField<TLoginAuthorizationLevel>
+          <ChoiceFormField<`${TLoginAuthorizationLevel}`>
             label={t('signIn.token.authorizationLevel')}
-            placeholder={t('signIn.token.authorizationLevelPlaceholder')}
             options={levelOptions}
-            value={values.authorizationLevel}
-            onChange={(level) => update('authorizationLevel', level)}
+            value={values.authorizationLevel === null ? null : `${values.authorizationLevel}`}
+            onChange={(chosen) =>
+              update(
+                'authorizationLevel',
+                LOGIN_AUTHORIZATION_LEVELS.find((level) => `${level}` === chosen) ?? null,
+              )
+            }
             errorMessage={problemOf('authorizationLevel')}
           />
         </div>
@@ -165,10 +176,12 @@ export function TokenSignInForm() {
         </div>
       </Form>
       {untrustedSignIn ? (
-        <TrustBrowserDialog
-          created={untrustedSignIn}
-          onAnswered={() => completeSignIn(untrustedSignIn)}
-        />
+        <Suspense fallback={null}>
+          <TrustBrowserDialog
+            created={untrustedSignIn}
+            onAnswered={() => completeSignIn(untrustedSignIn)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

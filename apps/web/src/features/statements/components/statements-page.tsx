@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Selection } from 'react-aria-components';
+import { apiRoutes } from '../../../api/api-routes';
 import {
-  apiRoutes,
   STATEMENT_DOWNLOAD_STATES,
   STATEMENT_PERIODS,
   STATEMENT_TYPES,
@@ -29,7 +29,7 @@ import { DataTable, type TDataTableColumn } from '../../../ui/data-table';
 import { DateRangeField } from '../../../ui/date-range-field';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { FilterPanel, type TFilterValues } from '../../../ui/filter-panel';
-import { SelectFormField } from '../../../ui/form-fields';
+import { SelectFormField } from '../../../ui/select-field';
 import { Notice } from '../../../ui/notice';
 import { notify } from '../../../ui/notifications';
 import { PageHeader } from '../../../ui/page-header';

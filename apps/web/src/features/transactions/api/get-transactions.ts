@@ -1,4 +1,5 @@
-import { apiRoutes, type TTransaction, type TTransactionFilterQuery } from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import type { TTransaction, TTransactionFilterQuery } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
 import type { TKeysetPage } from '../../../ui/keyset-list';
 import { useKeysetList, type TKeysetPageRequest } from '../../../ui/use-keyset-list';

@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  apiRoutes,
-  TRANSACTION_DIRECTIONS,
-  type TAccount,
-  type TTransaction,
-} from '@poslovno/contract';
+import { apiRoutes } from '../../../api/api-routes';
+import { TRANSACTION_DIRECTIONS, type TAccount, type TTransaction } from '@poslovno/contract';
 import {
   formatDateForLocale,
   formatIbanGrouped,
@@ -23,7 +19,7 @@ import { DataTable, type TDataTableColumn } from '../../../ui/data-table';
 import { DateRangeField } from '../../../ui/date-range-field';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { FilterPanel, FilterTextField, type TFilterValues } from '../../../ui/filter-panel';
-import { SelectFormField } from '../../../ui/form-fields';
+import { SelectFormField } from '../../../ui/select-field';
 import { SignedAmount } from '../../../ui/signed-amount';
 import { NumberField } from '../../../ui/number-field';
 import { notify } from '../../../ui/notifications';

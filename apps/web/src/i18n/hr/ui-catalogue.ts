@@ -9,17 +9,4 @@ export const hrCatalogue = {
   'catalogue.section.feedback': 'Obavijesti, potvrde i datoteke',
   'catalogue.section.tables': 'Tablice i filtri',
   'catalogue.section.layout': 'Raspored, kartice i statusi',
-};
-
-export const enCatalogue: Record<keyof typeof hrCatalogue, string> = {
-  'catalogue.title': 'Interface catalogue',
-  'catalogue.subtitle':
-    'Every part of the interface in every state, to review in each theme and language.',
-  'catalogue.contents': 'Catalogue contents',
-  'catalogue.section.dates': 'Dates',
-  'catalogue.section.numbers': 'Amounts, IBAN and reference',
-  'catalogue.section.choices': 'Choices and accounts',
-  'catalogue.section.feedback': 'Notifications, confirmations and files',
-  'catalogue.section.tables': 'Tables and filters',
-  'catalogue.section.layout': 'Layout, cards and statuses',
-};
+} as const;

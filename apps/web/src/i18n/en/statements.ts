@@ -1,60 +1,6 @@
-/** Texts of the statements screen (000 §2), spread into hr.ts and en.ts. */
-export const hrStatements = {
-  'statements.title': 'Izvodi',
-  'statements.subtitle':
-    'Pojedinačni, unutardnevni i zbirni izvodi računa za koje ste ugovorili dostavu izvoda.',
-  'statements.tableLabel': 'Izvodi',
-  'statements.empty': 'Nema izvoda za odabrane filtre.',
-  'statements.noDelivery':
-    'Niste ugovorili dostavu izvoda za ovog klijenta. Za ugovaranje se obratite banci.',
-  'statements.limitedDelivery':
-    'Ugovorili ste dostavu izvoda samo za dio računa: prikazani su izvodi tih računa.',
-  'statements.type.INDIVIDUAL': 'Pojedinačni',
-  'statements.type.INTRADAY': 'Unutardnevni',
-  'statements.type.GROUP': 'Zbirni',
-  'statements.filter.type': 'Vrsta izvoda',
-  'statements.filter.allTypes': 'Sve vrste',
-  'statements.filter.period': 'Razdoblje',
-  'statements.filter.period.ALL': 'Sve',
-  'statements.filter.period.TODAY': 'Danas',
-  'statements.filter.period.LAST_WEEK': 'Posljednjih 7 dana',
-  'statements.filter.period.SELECTED': 'Odabrano razdoblje',
-  'statements.filter.dates': 'Datumi izvoda',
-  'statements.filter.datesRequired': 'Za odabrano razdoblje upišite barem jedan datum.',
-  'statements.filter.downloadState': 'Preuzimanje',
-  'statements.filter.downloadState.ALL': 'Svi izvodi',
-  'statements.filter.downloadState.DOWNLOADED': 'Preuzeti',
-  'statements.filter.downloadState.NOT_DOWNLOADED': 'Nepreuzeti',
-  'statements.filter.account': 'Račun',
-  'statements.filter.allAccounts': 'Svi računi',
-  'statements.column.date': 'Datum izvoda',
-  'statements.column.account': 'Račun',
-  'statements.column.balances': 'Početno / završno stanje',
-  'statements.column.turnover': 'Promet (duguje / potražuje)',
-  'statements.column.state': 'Status preuzimanja',
-  'statements.column.actions': 'Datoteke',
-  'statements.number': '{number}/{year}',
-  'statements.intradayNumber': 'br. {number} u {time}',
-  'statements.typeAndNumber': '{type} · {number}',
-  'statements.group': 'Zbirni izvod {currency}, računa: {count}',
-  'statements.debit': '−{amount}',
-  'statements.credit': '+{amount}',
-  'statements.state.DOWNLOADED': 'Preuzet',
-  'statements.state.NOT_DOWNLOADED': 'Nije preuzet',
-  'statements.downloadedBy': '{name}, {dateTime}',
-  'statements.pdf': 'PDF',
-  'statements.xml': 'XML',
-  'statements.pdfLabel': 'Preuzmi izvod {number} od {date} kao PDF',
-  'statements.xmlLabel': 'Preuzmi izvod {number} od {date} kao camt.053 XML',
-  'statements.downloadSelectedPdf': 'Preuzmi odabrane (PDF)',
-  'statements.downloadSelectedXml': 'Preuzmi odabrane (camt.053 XML)',
-  'statements.tooMany':
-    '{count, plural, one {Odabran je # izvod} few {Odabrana su # izvoda} other {Odabrano je # izvoda}}. Odjednom je moguće preuzeti najviše {max, plural, one {# izvod} few {# izvoda} other {# izvoda}}: poništite odabir nekih izvoda.',
-  'statements.progress': 'Preuzimanje izvoda',
-  'statements.received': 'Primljeno {size}',
-  'statements.downloaded': 'Preuzeto: {fileName}',
-};
+import type { hrStatements } from '../hr/statements';
 
+/** Texts of the statements screen (000 §2). */
 export const enStatements: Record<keyof typeof hrStatements, string> = {
   'statements.title': 'Statements',
   'statements.subtitle':

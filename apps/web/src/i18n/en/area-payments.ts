@@ -1,0 +1,4 @@
+import { enPayments } from './payments';
+
+/** The payments' texts: form, signing, overview, templates (catalogues.ts, area 'payments'). */
+export const messages = enPayments;

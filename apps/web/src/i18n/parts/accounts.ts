@@ -1,9 +1,0 @@
-/** Texts of the accounts screens added in issue 21, spread into hr.ts and en.ts. */
-export const hrAccounts = {
-  // Where the balance would be: a closed account has none, and that is not an outage.
-  'accounts.closedBalance': 'Račun je zatvoren',
-} as const;
-
-export const enAccounts: Record<keyof typeof hrAccounts, string> = {
-  'accounts.closedBalance': 'Account closed',
-};
