@@ -21,10 +21,16 @@ const THEME_STORAGE_KEY = 'poslovno.theme';
 
 let ui: TBrowserPage;
 let page: Page;
+/** Texts a page asked for before their catalogue area was loaded (i18n/messages.ts says so). */
+const missingTexts: string[] = [];
 
 beforeAll(async () => {
   ui = await openBrowserPage(inject('e2eBaseUrl'));
   page = ui.page;
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('is not loaded in'))
+      missingTexts.push(`${page.url()}: ${message.text()}`);
+  });
 });
 afterAll(async () => {
   await ui?.close();
@@ -103,6 +109,7 @@ describe('every route of the router before sign-in', () => {
     'passes axe in the %s theme, in both languages',
     async (theme) => {
       expect(await scanIn(theme, Object.values(PUBLIC_PATHS))).toEqual({});
+      expect(missingTexts).toEqual([]);
     },
     WALK_TIMEOUT_MS,
   );
@@ -141,6 +148,7 @@ describe('every route of the router signed in', () => {
     'passes axe in the %s theme, in both languages',
     async (theme) => {
       expect(await scanIn(theme, paths)).toEqual({});
+      expect(missingTexts).toEqual([]);
     },
     WALK_TIMEOUT_MS,
   );

@@ -49,7 +49,7 @@ async function signInWithToken(
   await page
     .getByRole('radiogroup', { name: labels.level })
     .getByRole('radio', { name: input.level })
-    .check();
+    .check({ force: true });
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
 }
 
@@ -112,7 +112,7 @@ describe('sign-in with token, QR code and smartcard', () => {
 
   it('signs in by QR code on the trusted browser, approved on the mobile-token page', async () => {
     await page.goto('/login');
-    await page.getByRole('tab', { name: 'Brza prijava QR kodom' }).click();
+    await page.getByRole('radio', { name: 'Brza prijava QR kodom' }).click();
     await page.getByRole('img', { name: 'QR kod za prijavu mobilnim tokenom' }).waitFor();
     const payload = await page.getByLabel('Sadržaj QR koda').inputValue();
     expect(payload).toMatch(/^poslovno-qr:v1:/);
@@ -147,7 +147,7 @@ describe('sign-in with token, QR code and smartcard', () => {
       await p.goto('/login');
       await p.getByRole('button', { name: 'ENG', exact: true }).click();
       await p.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
-      await p.getByRole('tab', { name: 'Smartcard' }).click();
+      await p.getByRole('radio', { name: 'Smartcard' }).click();
       await p.getByRole('button', { name: /Demo person/ }).click();
       await p.getByRole('option', { name: /Marko/ }).click();
       await p.getByRole('button', { name: /Issue/ }).click();
@@ -182,14 +182,14 @@ describe('the sign-in page in English', () => {
       await p.getByRole('button', { name: 'Sign in', exact: true }).click();
       await p.getByText('This field is required.').first().waitFor();
       expect(await scanAccessibility(p)).toEqual([]);
-      await p.getByRole('tab', { name: 'Smartcard' }).click();
+      await p.getByRole('radio', { name: 'Smartcard' }).click();
       await p
         .getByText('There is no smartcard in the reader.')
         .or(p.getByText(/Error 24/))
         .first()
         .waitFor();
       expect(await scanAccessibility(p)).toEqual([]);
-      await p.getByRole('tab', { name: /QR/ }).click();
+      await p.getByRole('radio', { name: /QR/ }).click();
       await p.getByText('Browser not trusted').first().waitFor();
       expect(await scanAccessibility(p)).toEqual([]);
     } finally {

@@ -19,8 +19,8 @@ export interface TInitialJs {
 /**
  * The JavaScript a first visit to a route loads before the page is usable: index.html's module
  * scripts and preloads, the route's chunk with every chunk it imports, and the catalogue chunks the
- * first render waits for (given by their source: the default language's 'start' and 'errors'
- * areas, apps/web/src/i18n/catalogues.ts). Each file gzipped at level 9, as a server would send it.
+ * first render waits for (given by their source: the default language's 'start' area,
+ * apps/web/src/i18n/catalogues.ts START_AREAS). Each file gzipped at level 9, as a server would send it.
  */
 export function measureInitialJs(
   distDir: string,
@@ -68,5 +68,5 @@ export function measureInitialJs(
 /** The sign-in page and what its first render waits for, in the built app. */
 export const SIGN_IN_ROUTE = {
   routeSource: 'src/features/sign-in/components/sign-in-page.tsx',
-  firstRenderSources: ['src/i18n/hr/area-start.ts', 'error-texts-hr'],
+  firstRenderSources: ['src/i18n/hr/area-start.ts'],
 } as const;

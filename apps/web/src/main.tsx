@@ -18,12 +18,15 @@ const root = container;
 
 // The first render waits for the texts of the sign-in and the shell in the language shown.
 loadCatalogues(locale, START_AREAS).then(
-  () =>
+  () => {
     createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
+    );
+    // Error descriptions are needed only when something fails: fetched after the first render.
+    loadCatalogues(locale, ['errors']).catch(() => undefined);
+  },
   (error: unknown) => {
     console.error('The texts could not be loaded', error);
     root.textContent =

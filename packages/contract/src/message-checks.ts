@@ -1,11 +1,12 @@
 import {
+  isLiteralElement,
   isPluralElement,
   isSelectElement,
   parse,
   type MessageFormatElement,
 } from '@formatjs/icu-messageformat-parser';
 import { LOCALES, toBcp47, type TLocale } from '@poslovno/domain';
-import { collectArgumentNames, formatMessage, MESSAGE_OPTIONS } from './messages';
+import { collectArgumentNames, formatMessage, isPlainMessage, MESSAGE_OPTIONS } from './messages';
 
 /**
  * The checks the web's and the server's catalogue tests share (DESIGN.md §6). Each returns every
@@ -116,4 +117,26 @@ export function findRenderingChanges(locale: TLocale, catalogue: TTextCatalogue)
     if (after !== before) changes.push(`${key} (${locale}): "${before}" became "${after}"`);
   }
   return changes;
+}
+
+/**
+ * The texts that formatMessage returns as they are (isPlainMessage) whose ICU parse says
+ * otherwise: none may exist, or the shortcut (and the web build, which leaves them unparsed) would
+ * show something other than the message.
+ */
+export function findPlainMessageMismatches(catalogue: TTextCatalogue): string[] {
+  const mismatches: string[] = [];
+  for (const [key, message] of Object.entries(catalogue)) {
+    if (!isPlainMessage(message)) continue;
+    const elements = parse(message, MESSAGE_OPTIONS);
+    const isItself =
+      message === ''
+        ? elements.length === 0
+        : elements.length === 1 &&
+          elements[0] !== undefined &&
+          isLiteralElement(elements[0]) &&
+          elements[0].value === message;
+    if (!isItself) mismatches.push(key);
+  }
+  return mismatches;
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@poslovno/domain';
 import { describeError, ERROR_TEXTS } from './errors';
-import { findCatalogueProblems, findRenderingChanges } from './message-checks';
+import {
+  findCatalogueProblems,
+  findPlainMessageMismatches,
+  findRenderingChanges,
+} from './message-checks';
 import { formatMessage } from './messages';
 
 const NALOZI = '{count, plural, one {# nalog} few {# naloga} other {# naloga}}';
@@ -91,5 +95,10 @@ describe('the error catalogue', () => {
     expect(findRenderingChanges('hr', catalogues.hr)).toEqual([]);
     expect(findRenderingChanges('en', catalogues.en)).toEqual([]);
     expect(describeError('GENERAL_ERROR', 'en')).toBe(ERROR_TEXTS.en.GENERAL_ERROR);
+  });
+
+  it('formats a text without braces or doubled apostrophes as itself, as its parse says', () => {
+    expect(findPlainMessageMismatches(catalogues.hr)).toEqual([]);
+    expect(findPlainMessageMismatches(catalogues.en)).toEqual([]);
   });
 });

@@ -17,6 +17,12 @@ import { toBcp47, type TLocale } from '@poslovno/domain';
  */
 export type TMessageValues = Readonly<Record<string, string | number>>;
 
+/**
+ * A message as its catalogue holds it: the ICU text, or (in the web app's production build, whose
+ * catalogues are parsed when it is built) the text's parsed form, formatted without the parser.
+ */
+export type TMessage = string | readonly MessageFormatElement[];
+
 /** Tags are off: no text uses rich-text markup, and "buy > middle" must stay a plain character. */
 export const MESSAGE_OPTIONS = { ignoreTag: true } as const;
 
@@ -25,8 +31,9 @@ interface TCompiledMessage {
   argumentNames: readonly string[];
 }
 
-// Only the catalogues' fixed texts come here, so each cache holds at most one entry per text.
-const compiledByLocale: Record<TLocale, Map<string, TCompiledMessage>> = {
+// Only the catalogues' fixed texts come here, so each cache holds at most one entry per text
+// (a parsed message is the catalogue's own object, which lives as long as the catalogue).
+const compiledByLocale: Record<TLocale, Map<TMessage, TCompiledMessage>> = {
   hr: new Map(),
   en: new Map(),
 };
@@ -47,15 +54,29 @@ export function collectArgumentNames(elements: readonly MessageFormatElement[]):
   return [...names].sort();
 }
 
-function compile(locale: TLocale, message: string): TCompiledMessage {
+function compile(locale: TLocale, message: TMessage): TCompiledMessage {
   const cache = compiledByLocale[locale];
   let compiled = cache.get(message);
   if (!compiled) {
-    const format = new IntlMessageFormat(message, toBcp47(locale), undefined, MESSAGE_OPTIONS);
+    const format = new IntlMessageFormat(
+      message as string | MessageFormatElement[],
+      toBcp47(locale),
+      undefined,
+      MESSAGE_OPTIONS,
+    );
     compiled = { format, argumentNames: collectArgumentNames(format.getAst()) };
     cache.set(message, compiled);
   }
   return compiled;
+}
+
+/**
+ * A text without braces and without a doubled apostrophe is its own ICU message: nothing in it
+ * is an argument or a quote, so it formats to itself (the catalogue test proves it for every
+ * such text). The web's build keeps those as they are and parses only the others.
+ */
+export function isPlainMessage(message: string): boolean {
+  return !/[{}]|''/.test(message);
 }
 
 /**
@@ -65,9 +86,10 @@ function compile(locale: TLocale, message: string): TCompiledMessage {
  */
 export function formatMessage(
   locale: TLocale,
-  message: string,
+  message: TMessage,
   values: TMessageValues = {},
 ): string {
+  if (typeof message === 'string' && isPlainMessage(message)) return message;
   const { format, argumentNames } = compile(locale, message);
   const filled: Record<string, string | number> = { ...values };
   for (const name of argumentNames) {

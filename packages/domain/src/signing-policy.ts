@@ -1,8 +1,4 @@
-import type {
-  TAuthorityLevel,
-  TForeignCurrencyAuthorization,
-  TLimitType,
-} from './account';
+import type { TAuthorityLevel, TForeignCurrencyAuthorization, TLimitType } from './account';
 import type { TLoginAuthorizationLevel } from './authentication';
 import { assert } from './assert';
 import type { TMinor } from './money';

@@ -7,14 +7,7 @@ import {
   type TRouteInput,
   type TRouteResponse,
 } from '@poslovno/contract';
-import {
-  DEFAULT_LOCALE,
-  ERROR_CODES,
-  assert,
-  toWireLocale,
-  type TErrorCode,
-  type TLocale,
-} from '@poslovno/domain';
+import { DEFAULT_LOCALE, assert, toWireLocale, type TLocale } from '@poslovno/domain';
 import { loadCatalogues } from '../i18n/catalogues';
 import { describeErrorCode } from '../i18n/messages';
 import { recordLogoutReason } from './logout-reason';
@@ -112,17 +105,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const ERROR_CODE_SET: ReadonlySet<string> = new Set(ERROR_CODES);
-
-function isErrorCode(value: unknown): value is TErrorCode {
-  return typeof value === 'string' && ERROR_CODE_SET.has(value);
-}
-
 function isValidation(value: unknown): value is TApiValidation {
   return (
     isRecord(value) &&
     typeof value.field === 'string' &&
-    isErrorCode(value.code) &&
+    typeof value.code === 'string' &&
     typeof value.description === 'string'
   );
 }
@@ -130,7 +117,7 @@ function isValidation(value: unknown): value is TApiValidation {
 /** What the client reads of an error body. */
 interface TErrorBodyRead {
   errorId: string;
-  errorCode: TErrorCode;
+  errorCode: string;
   description: string;
   validations?: readonly TApiValidation[];
 }
@@ -143,7 +130,7 @@ export function readErrorBody(body: unknown): TErrorBodyRead | undefined {
   if (
     !isRecord(body) ||
     typeof body.errorId !== 'string' ||
-    !isErrorCode(body.errorCode) ||
+    typeof body.errorCode !== 'string' ||
     typeof body.description !== 'string'
   )
     return undefined;
@@ -180,6 +167,14 @@ export function createApiErrorFromResponse(
     code: String(status),
     status,
   });
+}
+
+/**
+ * The error texts of a language (catalogue area 'errors', fetched after the first render) before
+ * the client describes a failure of its own; one that cannot load leaves the code as the text.
+ */
+async function loadErrorTexts(locale: TLocale): Promise<void> {
+  await loadCatalogues(locale, ['errors']).catch(() => undefined);
 }
 
 export function createGenericServerError(locale: TLocale): ApiError {
@@ -508,7 +503,7 @@ export function isBackgroundCall(
 }
 
 /** Sends a call as 000 §8 says (headers, session rules, errors) and answers the successful response. */
-function createRequester(environment: TApiEnvironment) {
+export function createRequester(environment: TApiEnvironment) {
   /**
    * The session is over and the page is reloaded (000 §8); without a session it opens on the
    * sign-in page with the reason. The call never settles: a caller reacting to it would only start
@@ -536,8 +531,10 @@ function createRequester(environment: TApiEnvironment) {
     if (isSessionExpiredAnswer(response.status, response.headers.get('Retry-After')))
       return reloadWithoutSession();
     if (shouldCheckSessionAfter(response.status, environment.getPathname(), route.path)) {
-      if (await isSessionStillValid(environment))
+      if (await isSessionStillValid(environment)) {
+        await loadErrorTexts(environment.getLocale());
         throw createGenericServerError(environment.getLocale());
+      }
       return reloadWithoutSession();
     }
     throw error;
@@ -575,6 +572,7 @@ function createRequester(environment: TApiEnvironment) {
       response = await environment.fetch(url, init);
     } catch (cause) {
       if (input.signal?.aborted) throw cause;
+      await loadErrorTexts(locale);
       throw createNetworkError(locale);
     }
     // The server renews the session when it reads the call, so the send time is the safe estimate.
@@ -612,74 +610,10 @@ export function createApiClient(environment: TApiEnvironment) {
         `${route.method} ${route.path}: the answer does not match the contract`,
         parsed.error.issues,
       );
+      await loadErrorTexts(environment.getLocale());
       throw createGenericServerError(environment.getLocale());
     }
     return parsed.data as TRouteResponse<R>;
-  };
-}
-
-/** A file answer: its bytes and the name its Content-Disposition gives (000 §7). */
-export interface TFetchedFile {
-  blob: Blob;
-  fileName: string;
-}
-
-/** How far a download has come; the total is unknown while the server still writes the file. */
-export interface TDownloadProgress {
-  receivedBytes: number;
-  totalBytes: number | undefined;
-}
-
-/** The file name of an RFC 6266 Content-Disposition: the UTF-8 `filename*` first, else `filename`. */
-export function readContentDispositionFileName(header: string | null): string | undefined {
-  if (!header) return undefined;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      // A malformed encoding: the plain name below is the server's own fallback.
-    }
-  }
-  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  const name = plain?.[1] ?? plain?.[2]?.trim();
-  return name ? name : undefined;
-}
-
-async function readWithProgress(
-  response: Response,
-  onProgress: ((progress: TDownloadProgress) => void) | undefined,
-): Promise<Blob> {
-  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
-  const length = Number(response.headers.get('Content-Length'));
-  const totalBytes = Number.isFinite(length) && length > 0 ? length : undefined;
-  if (!response.body || !onProgress) return response.blob();
-  const reader = response.body.getReader();
-  const chunks: Uint8Array<ArrayBuffer>[] = [];
-  let receivedBytes = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    receivedBytes += value.byteLength;
-    onProgress({ receivedBytes, totalBytes });
-  }
-  return new Blob(chunks, { type });
-}
-
-/** The client for file routes (exports, statements, reports): same rules as callApi, bytes back. */
-export function createFileClient(environment: TApiEnvironment) {
-  const send = createRequester(environment);
-  return async function fetchFile<R extends TRouteDefinition>(
-    route: R,
-    input: TCallInput<R> & { onProgress?: (progress: TDownloadProgress) => void },
-  ): Promise<TFetchedFile> {
-    const accept = route.file?.contentTypes.join(', ') ?? '*/*';
-    const response = await send(route, input, accept);
-    const blob = await readWithProgress(response, input.onProgress);
-    const fileName =
-      readContentDispositionFileName(response.headers.get('Content-Disposition')) ?? 'download';
-    return { blob, fileName };
   };
 }
 
@@ -702,7 +636,8 @@ export function getLastOwnActivityAt(): number | undefined {
   return ownActivity.getLastAt();
 }
 
-const browserEnvironment: TApiEnvironment = {
+/** The browser's network, location, session token and activity: what the app's clients use. */
+export const browserEnvironment: TApiEnvironment = {
   fetch: (input, init) => fetch(input, init),
   getLocale: () => activeLocale,
   getPathname: () => window.location.pathname,
@@ -718,6 +653,3 @@ const browserEnvironment: TApiEnvironment = {
 
 /** The one API client of the app. */
 export const callApi = createApiClient(browserEnvironment);
-
-/** The one file client of the app. */
-export const fetchFile = createFileClient(browserEnvironment);

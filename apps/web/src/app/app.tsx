@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '../api/api-client';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ThemeProvider } from '../theme/theme-provider';
-import { NotificationRegion } from '../ui/notifications';
 import { ConfigGate } from './config/config-gate';
 import { AppErrorBoundary } from './error-boundary';
 import { AppRouter } from './router';
 import { SessionProvider } from './session/session-provider';
+
+// Notifications come after something was done: their region and icons load after the first render.
+const NotificationRegion = lazy(() =>
+  import('../ui/notifications').then((module) => ({ default: module.NotificationRegion })),
+);
 
 /** Client errors (4xx) will not change on a retry; only failures of the server or network may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -37,7 +41,9 @@ export function App() {
               </SessionProvider>
             </ConfigGate>
           </AppErrorBoundary>
-          <NotificationRegion />
+          <Suspense fallback={null}>
+            <NotificationRegion />
+          </Suspense>
         </ThemeProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -1,21 +1,34 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { SIGN_IN_PAGE_PATH } from '../api/api-client';
 import { useT } from '../i18n/i18n-context';
 import { Spinner } from '../ui/spinner';
-import { LogoutScreen } from './screens/logout-screen';
 import { useSessionState } from './session/session-context';
 
 // The shell (menus, company switch, settings) is a chunk of its own: the sign-in page never loads it.
 const AppShell = lazy(() => import('./shell/app-shell'));
+// Shown after a sign-out, also one the idle timer makes on a lost connection: not in the first
+// load, but fetched as soon as someone is signed in.
+const loadLogoutScreen = () =>
+  import('./screens/logout-screen').then((module) => ({ default: module.LogoutScreen }));
+const LogoutScreen = lazy(loadLogoutScreen);
 
 /** The pages behind sign-in: in the shell with a session, else the logout screen or the sign-in. */
 export function RequireSession() {
   const t = useT();
   const { session, hasSignedOut } = useSessionState();
+  const isSignedIn = session !== null;
+  useEffect(() => {
+    if (isSignedIn) loadLogoutScreen().catch(() => undefined);
+  }, [isSignedIn]);
 
   if (!session) {
-    if (hasSignedOut) return <LogoutScreen />;
+    if (hasSignedOut)
+      return (
+        <Suspense fallback={<Spinner label={t('app.loading')} />}>
+          <LogoutScreen />
+        </Suspense>
+      );
     return <Navigate to={SIGN_IN_PAGE_PATH} replace />;
   }
   // A switch of company opens another session: every page starts over with its own data.

@@ -13,10 +13,10 @@ import { RequireSession } from './require-session';
 import { PUBLIC_PATHS, SIGNED_IN_PATHS } from './route-table';
 import { PublicRoute, SignInRoute } from './sign-in-route';
 
-// The sign-in, the demo pages and the shell need only the first load's texts; signed-in pages the
-// design system's and their own (i18n/catalogues.ts).
-const APP = ['app'] as const;
-const PAYMENTS = ['app', 'payments'] as const;
+// The sign-in pages and the shell need only the first load's texts; the other pages the design
+// system's, the error descriptions and their own (i18n/catalogues.ts).
+const APP = ['app', 'errors'] as const;
+const PAYMENTS = ['app', 'errors', 'payments'] as const;
 
 const SignInPage = lazyPage([], () => import('../features/sign-in/components/sign-in-page'));
 const MockSignInPage = lazyPage(
@@ -24,7 +24,7 @@ const MockSignInPage = lazyPage(
   () => import('../features/sign-in/components/mock-sign-in-page'),
 );
 const MobileTokenPage = lazyPage(
-  [],
+  APP,
   () => import('../features/mobile-token/components/mobile-token-page'),
 );
 const DashboardPage = lazyPage(

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findCatalogueProblems, findRenderingChanges } from '@poslovno/contract/message-checks';
+import {
+  findCatalogueProblems,
+  findPlainMessageMismatches,
+  findRenderingChanges,
+} from '@poslovno/contract/message-checks';
 import { en } from './en';
 import { hr } from './hr';
 import { loadWholeCatalogues } from '../../test/whole-catalogues';
@@ -22,6 +26,11 @@ describe('catalogues', () => {
 
   it('parse as ICU MessageFormat, with every plural form and the same arguments in both languages', () => {
     expect(findCatalogueProblems({ hr, en })).toEqual([]);
+  });
+
+  it('hold no text that formats as itself by its look but not by its ICU parse', () => {
+    expect(findPlainMessageMismatches(hr)).toEqual([]);
+    expect(findPlainMessageMismatches(en)).toEqual([]);
   });
 
   it('render every message without plural or select as the old {name} replacement did', () => {

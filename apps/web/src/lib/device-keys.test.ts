@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSmartcardSignedText } from '@poslovno/domain';
+import { DeviceKeyError, isDeviceKeyError } from './device-key-error';
 import {
-  DeviceKeyError,
   createDeviceId,
   createDeviceKeyPair,
   encodeBase64,
   encodeUtf8,
-  isDeviceKeyError,
   isDeviceRecord,
   listDevices,
   signText,

@@ -1,4 +1,4 @@
-import type { TSmartcardClientErrorCode } from '@poslovno/domain';
+import { DeviceKeyError } from './device-key-error';
 
 /**
  * The demo's software smartcards and mobile tokens: P-256 ECDSA keys made by WebCrypto as
@@ -34,25 +34,6 @@ export interface TDeviceKeyPair {
   privateKey: CryptoKey;
   /** The SPKI DER export of the public key, base64: what the bank enrols. */
   publicKeySpkiBase64: string;
-}
-
-/**
- * A failure of the browser side of the smartcard, with the client codes of 000 §8:
- * 10 the key could not be made, 20 no WebCrypto (an insecure context), 21 no key store,
- * 24 no card (key) present, 25 the store or the signing failed.
- */
-export class DeviceKeyError extends Error {
-  readonly code: TSmartcardClientErrorCode;
-
-  constructor(code: TSmartcardClientErrorCode, options?: { cause?: unknown }) {
-    super(`Device key error ${code}`, options);
-    this.name = 'DeviceKeyError';
-    this.code = code;
-  }
-}
-
-export function isDeviceKeyError(error: unknown): error is DeviceKeyError {
-  return error instanceof DeviceKeyError;
 }
 
 /** Standard base64 with padding, as the contract's ZBase64 and node's Buffer read it. */

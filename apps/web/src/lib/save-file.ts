@@ -1,4 +1,4 @@
-import type { TFetchedFile } from '../api/api-client';
+import type { TFetchedFile } from '../api/file-client';
 
 /** 000 §7: a downloaded file's link is released 100 ms after use. */
 export const FILE_LINK_RELEASE_DELAY_MS = 100;

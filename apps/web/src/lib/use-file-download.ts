@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { TRouteDefinition } from '@poslovno/contract';
-import { fetchFile, type TCallInput, type TDownloadProgress } from '../api/api-client';
+import type { TCallInput } from '../api/api-client';
+import { fetchFile, type TDownloadProgress } from '../api/file-client';
 import { saveFile } from './save-file';
 
 /**

@@ -3,13 +3,15 @@ import { enCatalogue } from './ui-catalogue';
 import { enChoices } from './ui-choices';
 import { enDashboard } from './dashboard';
 import { enDates } from './ui-dates';
+import { enLayout } from './ui-layout';
 import { enNumbers } from './ui-numbers';
+import { enPages } from './pages';
 import { enSessions } from './sessions';
 import { enStatements } from './statements';
 import { enTables } from './ui-tables';
 import { enTransactions } from './transactions';
 
-/** The signed-in pages' texts and the design system's (catalogues.ts, area 'app'). */
+/** The texts of the pages after sign-in, the demo mobile token and the design system (area 'app'). */
 export const messages = {
   ...enDates,
   ...enNumbers,
@@ -21,4 +23,6 @@ export const messages = {
   ...enDashboard,
   ...enAccounts,
   ...enSessions,
+  ...enPages,
+  ...enLayout,
 };

@@ -3,13 +3,15 @@ import { hrCatalogue } from './ui-catalogue';
 import { hrChoices } from './ui-choices';
 import { hrDashboard } from './dashboard';
 import { hrDates } from './ui-dates';
+import { hrLayout } from './ui-layout';
 import { hrNumbers } from './ui-numbers';
+import { hrPages } from './pages';
 import { hrSessions } from './sessions';
 import { hrStatements } from './statements';
 import { hrTables } from './ui-tables';
 import { hrTransactions } from './transactions';
 
-/** The signed-in pages' texts and the design system's (catalogues.ts, area 'app'). */
+/** The texts of the pages after sign-in, the demo mobile token and the design system (area 'app'). */
 export const messages = {
   ...hrDates,
   ...hrNumbers,
@@ -21,4 +23,6 @@ export const messages = {
   ...hrDashboard,
   ...hrAccounts,
   ...hrSessions,
+  ...hrPages,
+  ...hrLayout,
 };

@@ -2,7 +2,7 @@ import type { TSmartcardClientErrorCode } from '@poslovno/domain';
 import { isApiError } from '../../../api/api-client';
 import { useT, type TTranslate } from '../../../i18n/i18n-context';
 import type { TMessageKey } from '../../../i18n/messages';
-import { isDeviceKeyError } from '../../../lib/device-keys';
+import { isDeviceKeyError } from '../../../lib/device-key-error';
 import { Notice } from '../../../ui/notice';
 
 /** The key store's failures as they concern a phone app; the rest read as the general failure. */

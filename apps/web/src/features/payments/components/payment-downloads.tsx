@@ -2,7 +2,7 @@ import { apiRoutes } from '../../../api/api-routes';
 import type { TPayment } from '@poslovno/contract';
 import { toWireLocale } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
-import type { TDownloadProgress } from '../../../api/api-client';
+import type { TDownloadProgress } from '../../../api/file-client';
 import { formatByteSize, useFileDownload } from '../../../lib/use-file-download';
 import { Button } from '../../../ui/button';
 import { notify } from '../../../ui/notifications';

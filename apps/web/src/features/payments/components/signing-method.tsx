@@ -1,7 +1,7 @@
 import type { TPayment, TSigningChallengeAnswer } from '@poslovno/contract';
 import { isApiError } from '../../../api/api-client';
 import { useT, type TTranslate } from '../../../i18n/i18n-context';
-import { isDeviceKeyError } from '../../../lib/device-keys';
+import { isDeviceKeyError } from '../../../lib/device-key-error';
 import { Notice } from '../../../ui/notice';
 import type { TSigningPurpose } from '../api/sign-payment';
 

@@ -2,13 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { buildSmartcardSignedText } from '@poslovno/domain';
 import { useConfig } from '../../../app/config/config-context';
 import { useT } from '../../../i18n/i18n-context';
-import {
-  DeviceKeyError,
-  listDevices,
-  loadDevice,
-  signText,
-  type TDeviceRecord,
-} from '../../../lib/device-keys';
+import { DeviceKeyError } from '../../../lib/device-key-error';
+import { listDevices, loadDevice, signText, type TDeviceRecord } from '../../../lib/device-keys';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
 import { Spinner } from '../../../ui/spinner';

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '../../../api/api-routes';
 import { buildSmartcardSignedText } from '@poslovno/domain';
 import { callApi } from '../../../api/api-client';
+import { DeviceKeyError } from '../../../lib/device-key-error';
 import {
-  DeviceKeyError,
   createDeviceId,
   createDeviceKeyPair,
   deleteDevice,

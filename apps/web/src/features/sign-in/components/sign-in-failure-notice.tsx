@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { isApiError } from '../../../api/api-client';
 import { useT, type TTranslate } from '../../../i18n/i18n-context';
-import { isDeviceKeyError } from '../../../lib/device-keys';
+import { isDeviceKeyError } from '../../../lib/device-key-error';
 import { Notice } from '../../../ui/notice';
 
 /** 000 §8: the card's own failures read "Error {code}: {message}"; the server's its description. */

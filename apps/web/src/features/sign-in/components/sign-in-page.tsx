@@ -1,18 +1,17 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import type { Key } from 'react-aria-components';
 import { useConfig } from '../../../app/config/config-context';
 import { useT } from '../../../i18n/i18n-context';
 import { Card } from '../../../ui/card';
 import { PublicPage } from '../../../ui/public-page';
 import { PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
-import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs';
+import { SegmentedControl } from '../../../ui/segmented-control';
 import { LogoutReasonNotice } from './logout-reason-notice';
 import styles from './sign-in.module.css';
 import { TokenSignInForm } from './token-sign-in-form';
 
-// The token form is the first tab; the smartcard and QR ways load when their tab is chosen.
+// The token form is the first way; the smartcard and QR ways load when they are chosen.
 const SmartcardSignIn = lazy(() =>
   import('./smartcard-sign-in').then((module) => ({ default: module.SmartcardSignIn })),
 );
@@ -20,19 +19,13 @@ const QrSignIn = lazy(() =>
   import('./qr-sign-in').then((module) => ({ default: module.QrSignIn })),
 );
 
-const LOGIN_TABS = ['token', 'smartcard', 'qr'] as const;
-type TLoginTab = (typeof LOGIN_TABS)[number];
+type TLoginWay = 'token' | 'smartcard' | 'qr';
 
 /** /login: token, smartcard or QR quick sign-in (000 §1, §2). */
 export default function SignInPage() {
   const t = useT();
   const config = useConfig();
-  const [loginTab, setLoginTab] = useState<TLoginTab>('token');
-
-  function handleTabChange(key: Key) {
-    const tab = LOGIN_TABS.find((candidate) => candidate === key);
-    if (tab) setLoginTab(tab);
-  }
+  const [loginWay, setLoginWay] = useState<TLoginWay>('token');
 
   return (
     <PublicPage bankName={config.bankName} languageLabels="short" width="narrow">
@@ -43,26 +36,31 @@ export default function SignInPage() {
       />
       <LogoutReasonNotice />
       <Card>
-        <Tabs selectedKey={loginTab} onSelectionChange={handleTabChange}>
-          <TabList aria-label={t('signIn.page.loginTypes')}>
-            <Tab id="token">{t('signIn.token.tab')}</Tab>
-            <Tab id="smartcard">{t('signIn.smartcard.tab')}</Tab>
-            <Tab id="qr">{t('signIn.qr.tab')}</Tab>
-          </TabList>
-          <TabPanel id="token">
-            <TokenSignInForm />
-          </TabPanel>
-          <TabPanel id="smartcard">
+        {/* A choice of three ways, each a form of its own below it: a segmented control (a radio
+            group) keeps react-aria's collections, which tabs need, out of the first load. */}
+        <SegmentedControl<TLoginWay>
+          label={t('signIn.page.loginTypes')}
+          options={[
+            { id: 'token', label: t('signIn.token.tab') },
+            { id: 'smartcard', label: t('signIn.smartcard.tab') },
+            { id: 'qr', label: t('signIn.qr.tab') },
+          ]}
+          value={loginWay}
+          onChange={setLoginWay}
+        />
+        <div className={styles.loginWay}>
+          {loginWay === 'token' ? <TokenSignInForm /> : null}
+          {loginWay === 'smartcard' ? (
             <Suspense fallback={<Spinner label={t('app.loading')} />}>
               <SmartcardSignIn />
             </Suspense>
-          </TabPanel>
-          <TabPanel id="qr">
+          ) : null}
+          {loginWay === 'qr' ? (
             <Suspense fallback={<Spinner label={t('app.loading')} />}>
               <QrSignIn />
             </Suspense>
-          </TabPanel>
-        </Tabs>
+          ) : null}
+        </div>
       </Card>
       {config.demoMode ? (
         <nav aria-label={t('signIn.page.demoLinks')}>
