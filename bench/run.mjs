@@ -10,6 +10,7 @@ for (const script of [
   'transactions.mjs',
   'payments.mjs',
   'api-path.mjs',
+  'login-lcp.mjs',
 ]) {
   execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
     stdio: 'inherit',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createTestApp, type TTestContext } from '../../test/test-app';
@@ -44,6 +45,29 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/assets/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('sends an asset compressed as the build wrote it, brotli or gzip as the browser accepts', async () => {
+    const script = 'console.log("Poslovno");'.repeat(50);
+    const file = path.join(distDir, 'assets', 'app-3.js');
+    await writeFile(file, script);
+    await writeFile(`${file}.gz`, gzipSync(script, { level: 9 }));
+    await writeFile(`${file}.br`, brotliCompressSync(script));
+    const gzipped = await app.inject({
+      url: '/assets/app-3.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(script);
+    const brotli = await app.inject({
+      url: '/assets/app-3.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ url: '/assets/app-3.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('tells the app where a moved API lives', async () => {

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { sendError } from './errors';
 
 /**
- * Serves the built React app: hashed assets cached for a year, index.html never cached, and
+ * Serves the built React app: hashed assets cached for a year (and sent compressed as the build
+ * wrote them, brotli or gzip as the browser accepts), index.html never cached, and
  * every other GET outside the API answered with index.html for the client-side router. Files are
  * looked up per request (wildcard), so a rebuild while the server runs serves the new assets.
  */
@@ -25,6 +26,8 @@ export async function registerWebApp(
     root: distDir,
     wildcard: true,
     index: false,
+    // The build writes each asset also gzipped and in brotli: the one the browser accepts is sent.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(

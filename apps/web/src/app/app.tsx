@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '../api/api-client';
 import { I18nProvider } from '../i18n/i18n-provider';
@@ -19,7 +19,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
@@ -28,8 +28,8 @@ function createQueryClient(): QueryClient {
   });
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app; its query client comes from main.tsx, which starts the first queries before it renders. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>

@@ -126,6 +126,20 @@ export const APP_ROUTES: RouteObject[] = [
   },
 ];
 
+const PUBLIC_PAGES: Readonly<Record<string, { preload: () => Promise<unknown> }>> = {
+  [PUBLIC_PATHS.signIn]: SignInPage,
+  [PUBLIC_PATHS.mockSignIn]: MockSignInPage,
+  [PUBLIC_PATHS.mobileToken]: MobileTokenPage,
+};
+
+/**
+ * Starts loading the page of a public address (the sign-in) while the app still loads its texts
+ * and configuration, instead of after them; other addresses load as they render.
+ */
+export function preloadPublicPage(pathname: string): void {
+  PUBLIC_PAGES[pathname.replace(/\/+$/, '') || '/']?.preload().catch(() => undefined);
+}
+
 function AppRoutes() {
   return useRoutes(APP_ROUTES);
 }
