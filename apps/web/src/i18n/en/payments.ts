@@ -199,6 +199,8 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.status.FTM-HOLD': 'Extra check in progress',
   'payments.status.FTM-DECLINED': 'Declined in the check',
   'payments.status.DELETE_FAILED': 'Not deleted',
+  'payments.status.AUTH_FAILED': 'Authorisation failed',
+  'payments.status.REVOKE_FAILED': 'Revocation failed',
   'payments.needsAttention': 'Needs attention',
   'payments.statusGroup.UNAUTHORIZED': 'Unauthorised',
   'payments.statusGroup.FOR_AUTHORIZATION': 'For authorisation',

@@ -196,6 +196,8 @@ export const hrPayments = {
   'payments.status.FTM-HOLD': 'Dodatna provjera u tijeku',
   'payments.status.FTM-DECLINED': 'Odbijen u provjeri',
   'payments.status.DELETE_FAILED': 'Nije obrisan',
+  'payments.status.AUTH_FAILED': 'Autorizacija nije uspjela',
+  'payments.status.REVOKE_FAILED': 'Opoziv nije uspio',
   'payments.needsAttention': 'Zahtijeva pažnju',
   'payments.statusGroup.UNAUTHORIZED': 'Neautorizirani',
   'payments.statusGroup.FOR_AUTHORIZATION': 'Za autorizaciju',

@@ -1,22 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TSigningProofInput } from '@poslovno/contract';
-import { isApiError, MOBILE_TOKEN_PAGE_PATH } from '../../../api/api-client';
+import { MOBILE_TOKEN_PAGE_PATH } from '../../../api/api-client';
 import { useConfig } from '../../../app/config/config-context';
 import { useT } from '../../../i18n/i18n-context';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { submitSignature } from '../api/sign-payment';
+import { isWaitingForApproval, submitSignature } from '../api/sign-payment';
 import { createIdempotencyKeeper } from '../model/idempotency';
 import { SigningFailure, type TSigningMethodProps } from './signing-method';
 import styles from './payments.module.css';
 
 /** How often the signature is asked for while the mobile token has not approved it. */
 const APPROVAL_POLL_INTERVAL_MS = 2000;
-
-function isWaitingForApproval(error: unknown): boolean {
-  return isApiError(error) && error.code === 'SIGNING_NOT_APPROVED';
-}
 
 /**
  * Signing with the mobile token: the challenge is in the token's inbox; the person approves it

@@ -3,6 +3,7 @@ import { useT } from '../../../i18n/i18n-context';
 import { WarningIcon } from '../../../ui/icons';
 import { StatusBadge } from '../../../ui/status-badge';
 import styles from './payments.module.css';
+import type { TFailedSigning } from './use-signing-failures';
 
 /** The status as the person looking reads it (000 §4 refined), in the colour and mark of its family. */
 export function PaymentStatusBadge({ payment }: { payment: Pick<TPayment, 'displayStatus'> }) {
@@ -28,12 +29,19 @@ export function AttentionMark() {
 
 export function PaymentStatus({
   payment,
+  failedSigning,
 }: {
   payment: Pick<TPayment, 'displayStatus' | 'needsAttention'>;
+  /** The overview's mark of a signing the server refused (000 §4 AUTH_FAILED, REVOKE_FAILED). */
+  failedSigning?: TFailedSigning | undefined;
 }) {
+  const t = useT();
   return (
     <span className={styles.statusStack}>
       <PaymentStatusBadge payment={payment} />
+      {failedSigning ? (
+        <StatusBadge status={failedSigning} label={t(`payments.status.${failedSigning}`)} />
+      ) : null}
       {payment.needsAttention ? <AttentionMark /> : null}
     </span>
   );

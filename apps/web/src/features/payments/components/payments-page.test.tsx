@@ -9,6 +9,7 @@ import { BACKGROUND_HEADER } from '../../../api/api-client';
 import { accountsListQueryKey } from '../../../api/accounts';
 import { SessionContext } from '../../../app/session/session-context';
 import { OVERVIEW_POLL_INTERVAL_MS } from '../api/get-payments-overview';
+import { requestSigningChallenge } from '../api/sign-payment';
 import { SIGNED_IN } from '../test-support/session';
 import { createStoredPayment } from '../test-support/stored-payment';
 import PaymentsPage from './payments-page';
@@ -228,5 +229,30 @@ describe('PaymentsPage, deleting the selected', () => {
     expect(dialog.textContent).toContain(
       'Briše se 1 nalog; brisanje se ne može poništiti. 1 odabrani nalog ostaje: već je autoriziran ili ga ne smijete obrisati.',
     );
+  });
+});
+
+describe('PaymentsPage, a signing the server refused', () => {
+  it('marks the order AUTH_FAILED after a failed preauthorisation, REVOKE_FAILED after a failed revocation', async () => {
+    const payment = createStoredPayment();
+    stubOverview([payment]);
+    renderPaymentsPage();
+    const row = await findRow('Agro Baranja');
+    expect(row.textContent).not.toContain('Autorizacija nije uspjela');
+    // The stub answers every call but the overview's with 404: the preauthorisation fails, then
+    // the revocation.
+    await requestSigningChallenge('AUTHORIZE', payment.paymentId).catch(() => undefined);
+    await waitFor(() => expect(row.textContent).toContain('Autorizacija nije uspjela'));
+    await requestSigningChallenge('REVOKE', payment.paymentId).catch(() => undefined);
+    await waitFor(() => expect(row.textContent).toContain('Opoziv nije uspio'));
+  });
+
+  it('says it in English', async () => {
+    const payment = createStoredPayment();
+    stubOverview([payment]);
+    renderPaymentsPage({ locale: 'en' });
+    const row = await findRow('Agro Baranja');
+    await requestSigningChallenge('AUTHORIZE', payment.paymentId).catch(() => undefined);
+    await waitFor(() => expect(row.textContent).toContain('Authorisation failed'));
   });
 });

@@ -22,6 +22,7 @@ import { buildColumns, type TRowHandlers } from './payments-table';
 import { PaymentsFilterPanel, PaymentsSearchPanel } from './payments-filters';
 import { SigningDialog } from './signing-dialog';
 import { useOverviewActions } from './use-overview-actions';
+import { useSigningFailures } from './use-signing-failures';
 import styles from './payments.module.css';
 
 /** The outcome of a deletion, payment by payment (000 §4 DELETED, DELETE_FAILED). */
@@ -103,12 +104,14 @@ export default function PaymentsPage() {
     setParams(mergeOverviewParams(params, keys, values));
   }
 
+  const signingFailures = useSigningFailures();
   const isFiltered = Object.keys(filter).length > 0;
   const isEmpty = !list.isLoading && !list.error && list.items.length === 0;
 
   const handlers: TRowHandlers = {
     onDetails: (payment) => setDetailsId(payment.paymentId),
     onSign: (payment) => actions.askFirst('AUTHORIZE', payment),
+    failedSignings: signingFailures.failures,
   };
 
   return (
@@ -218,7 +221,10 @@ export default function PaymentsPage() {
         purpose={actions.signing?.purpose ?? 'AUTHORIZE'}
         paymentId={actions.signing?.paymentId ?? null}
         onClose={actions.endSigning}
-        onSigned={actions.refresh}
+        onSigned={(payment) => {
+          signingFailures.clear(payment.paymentId);
+          actions.refresh();
+        }}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { formatPaymentMoney, formatPayeeAccount } from '../model/payment-format'
 import { PaymentPdfButton } from './payment-downloads';
 import { PaymentStatus } from './payment-status';
 import styles from './payments.module.css';
+import type { TFailedSigning } from './use-signing-failures';
 
 /**
  * The columns of the payments overview (000 §2): date, the order (number, description, who entered
@@ -18,6 +19,8 @@ import styles from './payments.module.css';
 export interface TRowHandlers {
   onDetails: (payment: TPayment) => void;
   onSign: (payment: TPayment) => void;
+  /** The payments whose last signing the server refused while the overview was open. */
+  failedSignings: ReadonlyMap<string, TFailedSigning>;
 }
 
 function ExecutionDateCell({ payment, locale }: { payment: TPayment; locale: TLocale }) {
@@ -194,7 +197,10 @@ export function buildColumns(
       header: t('payments.column.statusAndSignatures'),
       cell: (row) => (
         <div className={styles.cellStack}>
-          <PaymentStatus payment={{ ...row, needsAttention: needsAttentionMark(row) }} />
+          <PaymentStatus
+            payment={{ ...row, needsAttention: needsAttentionMark(row) }}
+            failedSigning={handlers.failedSignings.get(row.paymentId)}
+          />
           <span className={styles.signatures}>{describeSignatures(row, t)}</span>
         </div>
       ),
