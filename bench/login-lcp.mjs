@@ -19,16 +19,6 @@ import {
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '9' } } });
 const ROUNDS = Number(values.rounds);
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const NETWORK = {
   offline: false,
   latency: 40,
@@ -37,9 +27,13 @@ const NETWORK = {
 };
 
 requireBuild();
-// The initial-JS test's own measure of the built app (e2e/support/initial-js.ts), for the table.
-const { SIGN_IN_ROUTE, measureInitialJs } = await importServerSources(
-  ["export * from '../../../e2e/support/initial-js';"],
+// The initial-JS test's own measure of the built app (e2e/support/initial-js.ts), for the table,
+// and the e2e tests' Chromium and flags.
+const { CHROMIUM_ARGS, CHROMIUM_PATH, SIGN_IN_ROUTE, measureInitialJs } = await importServerSources(
+  [
+    "export * from '../../../e2e/support/initial-js';",
+    "export * from '../../../e2e/support/chromium';",
+  ],
   'initial-js',
 );
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
@@ -59,8 +53,8 @@ const bare = http
   })
   .listen(barePort, '127.0.0.1');
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_FLAGS,
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 
 /** One cold visit: a fresh context (no cache), throttled, until the heading is painted. */

@@ -1,19 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-/** Debian's Chromium, never a downloaded browser. */
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {

@@ -29,7 +29,7 @@ loadCatalogues(locale, START_AREAS).then(
   () => {
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={queryClient} />
+        <App queryClient={queryClient} locale={locale} />
       </StrictMode>,
     );
     // Error descriptions are needed only when something fails: fetched after the first render.

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { TLocale } from '@poslovno/domain';
 import { isApiError } from '../api/api-client';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ThemeProvider } from '../theme/theme-provider';
@@ -29,10 +30,10 @@ export function createQueryClient(): QueryClient {
 }
 
 /** The app; its query client comes from main.tsx, which starts the first queries before it renders. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, locale }: { queryClient: QueryClient; locale: TLocale }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nProvider>
+      <I18nProvider locale={locale}>
         <ThemeProvider>
           <AppErrorBoundary>
             <ConfigGate>

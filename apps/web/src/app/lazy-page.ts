@@ -1,21 +1,30 @@
 import { lazy, type ComponentType } from 'react';
 import { getActiveCatalogueLocale, loadCatalogues, type TCatalogueArea } from '../i18n/catalogues';
 import { readLocalePreference } from '../i18n/locale-preference';
+import { LOCALES } from '@poslovno/domain';
 
 type TPageModule = { default: ComponentType };
 
 /**
  * A page as a chunk of its own that renders once its chunk and the texts of its catalogue areas
- * (in the language shown) are both loaded, fetched side by side. `preload` starts that early (the
- * page of the address the app opens on, before the configuration has come); a failed load is
- * tried again by the next render.
+ * (in the language shown, or in both for a page that shows both side by side) are loaded, fetched
+ * side by side. `preload` starts that early (the page of the address the app opens on, before the
+ * configuration has come); a failed load is tried again by the next render.
  */
-export function lazyPage(areas: readonly TCatalogueArea[], load: () => Promise<TPageModule>) {
+export function lazyPage(
+  areas: readonly TCatalogueArea[],
+  load: () => Promise<TPageModule>,
+  { inBothLanguages = false }: { inBothLanguages?: boolean } = {},
+) {
   let loading: Promise<TPageModule> | undefined;
   const preload = (): Promise<TPageModule> => {
     loading ??= (async () => {
-      const locale = getActiveCatalogueLocale() ?? readLocalePreference();
-      const [page] = await Promise.all([load(), loadCatalogues(locale, areas)]);
+      const shown = getActiveCatalogueLocale() ?? readLocalePreference();
+      const locales = inBothLanguages ? LOCALES : [shown];
+      const [page] = await Promise.all([
+        load(),
+        ...locales.map((locale) => loadCatalogues(locale, areas)),
+      ]);
       return page;
     })().catch((error: unknown) => {
       loading = undefined;

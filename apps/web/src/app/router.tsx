@@ -65,9 +65,11 @@ const RegisteredBrowsersPage = lazyPage(
   APP,
   () => import('../features/sessions/components/registered-browsers-page'),
 );
+// The design system's catalogue shows some examples in both languages side by side.
 const CataloguePage = lazyPage(
   PAYMENTS,
   () => import('../features/ui-catalogue/components/catalogue-page'),
+  { inBothLanguages: true },
 );
 const NotFoundPage = lazyPage(APP, () => import('./screens/not-found-page'));
 

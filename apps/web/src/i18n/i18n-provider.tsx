@@ -4,7 +4,7 @@ import { apiRoutes } from '../api/api-routes';
 import { toBcp47, type TLocale } from '@poslovno/domain';
 import { callApi, setApiLocale } from '../api/api-client';
 import { I18nContext, type TI18nContext } from './i18n-context';
-import { readLocalePreference, writeLocalePreference } from './locale-preference';
+import { writeLocalePreference } from './locale-preference';
 import {
   areCataloguesLoaded,
   getLoadedAreas,
@@ -27,10 +27,20 @@ function reportLanguageChange(from: TLocale, to: TLocale): void {
   }).catch(() => undefined);
 }
 
-export function I18nProvider({ children }: { children: ReactNode }) {
+/**
+ * `locale` is the language whose texts main.tsx loaded before the first render: the cookie may
+ * have changed since (another tab), and reading it again would show texts not loaded.
+ */
+export function I18nProvider({
+  locale: first,
+  children,
+}: {
+  locale: TLocale;
+  children: ReactNode;
+}) {
   const [locale, setLocaleState] = useState<TLocale>(() => {
     // Set before any child query starts, so the very first calls already carry the right locale.
-    const initial = readLocalePreference();
+    const initial = first;
     setApiLocale(initial);
     setActiveCatalogueLocale(initial);
     return initial;
