@@ -1,3 +1,4 @@
+import type { TMessage } from '@poslovno/contract';
 import type { TErrorCode, TLocale } from '@poslovno/domain';
 
 /**
@@ -12,7 +13,8 @@ export type TCatalogueArea = 'start' | 'errors' | 'app' | 'payments';
 
 export const START_AREAS: readonly TCatalogueArea[] = ['start'];
 
-type TTexts = Readonly<Record<string, string>>;
+/** An area's texts: ICU strings, or in the production build their parsed form (vite.config.ts). */
+type TTexts = Readonly<Record<string, TMessage>>;
 
 const LOADERS: Readonly<Record<TLocale, Readonly<Record<TCatalogueArea, () => Promise<TTexts>>>>> =
   {
@@ -31,8 +33,8 @@ const LOADERS: Readonly<Record<TLocale, Readonly<Record<TCatalogueArea, () => Pr
   };
 
 interface TLanguageTexts {
-  messages: Record<string, string>;
-  errors: Partial<Record<TErrorCode, string>>;
+  messages: Record<string, TMessage>;
+  errors: Partial<Record<TErrorCode, TMessage>>;
   areas: Map<TCatalogueArea, Promise<void>>;
   loadedAreas: Set<TCatalogueArea>;
 }
@@ -82,11 +84,11 @@ export function getLoadedAreas(locale: TLocale): TCatalogueArea[] {
 }
 
 /** A message's text, or undefined when its area is not loaded (a programmer error). */
-export function readMessage(locale: TLocale, key: string): string | undefined {
+export function readMessage(locale: TLocale, key: string): TMessage | undefined {
   return texts[locale].messages[key];
 }
 
-export function readErrorText(locale: TLocale, code: TErrorCode): string | undefined {
+export function readErrorText(locale: TLocale, code: TErrorCode): TMessage | undefined {
   return texts[locale].errors[code];
 }
 
