@@ -32,6 +32,9 @@ export class Shell {
 
   async chooseLanguage(name: 'Hrvatski' | 'Engleski' | 'Croatian' | 'English'): Promise<void> {
     await this.page.getByRole('button', { name, exact: true }).click();
+    // The other language's texts load first; the page has switched when its language says so.
+    const lang = name === 'Hrvatski' || name === 'Croatian' ? 'hr' : 'en';
+    await this.page.waitForFunction((wanted) => document.documentElement.lang === wanted, lang);
   }
 
   async openSettings(name: 'Postavke' | 'Settings' = 'Postavke'): Promise<Locator> {

@@ -53,8 +53,9 @@ export function I18nProvider({
   const setLocale = useCallback(
     (next: TLocale) => {
       if (next === locale) return;
+      // The choice is kept at once, so a reload before the texts have come opens in it.
+      writeLocalePreference(next);
       const switchLanguage = () => {
-        writeLocalePreference(next);
         setApiLocale(next);
         setActiveCatalogueLocale(next);
         setLocaleState(next);
