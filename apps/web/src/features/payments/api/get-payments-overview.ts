@@ -57,13 +57,23 @@ export function usePaymentsOverview(filter: TOverviewFilter) {
   const { refresh } = list;
   useEffect(() => {
     if (!isPolling) return undefined;
-    const timer = setInterval(() => {
+    // A tab nobody looks at asks nothing; shown again, it asks at once and then on the interval.
+    const poll = () => {
+      if (document.visibilityState === 'hidden') return;
       isPollingRef.current = true;
       void refresh().finally(() => {
         isPollingRef.current = false;
       });
-    }, OVERVIEW_POLL_INTERVAL_MS);
-    return () => clearInterval(timer);
+    };
+    const pollWhenShown = () => {
+      if (document.visibilityState === 'visible') poll();
+    };
+    const timer = setInterval(poll, OVERVIEW_POLL_INTERVAL_MS);
+    document.addEventListener('visibilitychange', pollWhenShown);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', pollWhenShown);
+    };
   }, [isPolling, refresh]);
   return list;
 }

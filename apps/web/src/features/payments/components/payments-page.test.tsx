@@ -196,6 +196,26 @@ describe('PaymentsPage, orders on their way', () => {
     expect(overviewCalls(fetchMock)).toHaveLength(3);
   });
 
+  it('asks nothing while the tab is hidden, and asks at once when it is shown again', async () => {
+    const ordered = createStoredPayment({
+      status: 'ORDERED',
+      displayStatus: 'ORDERED',
+      paymentStatus: { status: 'ORDERED', validations: [] },
+    });
+    const fetchMock = stubOverview([ordered]);
+    renderPaymentsPage();
+    await findRow('Agro Baranja');
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(OVERVIEW_POLL_INTERVAL_MS * 3);
+    expect(overviewCalls(fetchMock)).toHaveLength(1);
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(overviewCalls(fetchMock)).toHaveLength(2));
+    expect(isBackground(overviewCalls(fetchMock)[1])).toBe(true);
+    visibility.mockRestore();
+  });
+
   it('does not ask again while nothing is on its way, and refreshes when asked, not in the background', async () => {
     const fetchMock = stubOverview([createStoredPayment()]);
     const { user } = renderPaymentsPage();
