@@ -1,4 +1,3 @@
-import { Label, RadioGroup } from 'react-aria-components';
 import type { TCodebook } from '@poslovno/contract';
 import {
   CURRENCY_CODES,
@@ -9,12 +8,11 @@ import {
   type TChargeBearer,
 } from '@poslovno/domain';
 import { useT } from '../../../i18n/i18n-context';
-import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
+import { ChoiceFormField } from '../../../ui/choice-radio';
 import { TextFormField } from '../../../ui/form-fields';
 import { SelectFormField } from '../../../ui/select-field';
 import { Notice } from '../../../ui/notice';
 import { AmountField } from '../../../ui/number-field';
-import fieldStyles from '../../../ui/field.module.css';
 import { useCodebook, useCountryCodes, useUaePurposeCodes } from '../api/reference-data';
 import { fillCountriesFromIban } from '../model/payment-draft';
 import {
@@ -92,27 +90,18 @@ function ChargeBearerChoice({
   const t = useT();
   const bearers = codebook?.chargeBearers ?? [];
   return (
-    <RadioGroup
+    <ChoiceFormField<TChargeBearer>
+      label={t('payments.field.chargeBearer')}
+      options={bearers.flatMap((bearer) => {
+        const code = (['SHA', 'OUR'] as const).find((known) => known === bearer.code);
+        return code === undefined ? [] : [{ id: code, title: bearer.code, details: [bearer.name] }];
+      })}
       value={draft.chargeBearer}
-      onChange={(value) => {
-        const bearer = (['SHA', 'OUR'] as const).find((code: TChargeBearer) => code === value);
-        if (bearer !== undefined) update({ chargeBearer: bearer });
-      }}
-      isInvalid={errorOf('chargeBearer') !== undefined}
-      className={`${CHOICE_LIST_CLASS} ${styles.choiceRow}`}
-    >
-      <Label className={`${fieldStyles.label} ${styles.choiceLabel}`}>
-        {t('payments.field.chargeBearer')}
-      </Label>
-      {bearers.map((bearer) => (
-        <ChoiceRadio
-          key={bearer.code}
-          value={bearer.code}
-          title={bearer.code}
-          details={[bearer.name]}
-        />
-      ))}
-    </RadioGroup>
+      onChange={(chargeBearer) => update({ chargeBearer })}
+      errorMessage={errorOf('chargeBearer')}
+      className={styles.choiceRow}
+      labelClassName={styles.choiceLabel}
+    />
   );
 }
 

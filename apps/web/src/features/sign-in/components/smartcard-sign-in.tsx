@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { Label, RadioGroup } from 'react-aria-components';
 import type { TServiceChoice } from '@poslovno/contract';
 import { capitalizePersonName, formatInstantForLocale } from '@poslovno/domain';
 import { useConfig } from '../../../app/config/config-context';
@@ -19,24 +18,9 @@ import {
 import { useCompleteSignIn } from '../use-complete-sign-in';
 import { SelectFormField } from '../../../ui/select-field';
 import { ServiceChooser } from './service-chooser';
-import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
+import { ChoiceFormField } from '../../../ui/choice-radio';
 import { SignInFailureNotice } from './sign-in-failure-notice';
-import fieldStyles from '../../../ui/field.module.css';
 import styles from './sign-in.module.css';
-
-function CardChoice({ card }: { card: TDeviceRecord }) {
-  const { t, locale } = useI18n();
-  return (
-    <ChoiceRadio
-      value={card.id}
-      title={capitalizePersonName(card.personName)}
-      details={[
-        t('signIn.smartcard.serial', { serial: card.serial }),
-        t('signIn.smartcard.issuedAt', { date: formatInstantForLocale(card.createdAt, locale) }),
-      ]}
-    />
-  );
-}
 
 /** Demo mode: a demo person gets a software smartcard whose key this browser makes and keeps. */
 function IssueSmartcard({ onIssued }: { onIssued: (card: TDeviceRecord) => void }) {
@@ -103,7 +87,7 @@ function IssueSmartcard({ onIssued }: { onIssued: (card: TDeviceRecord) => void 
 
 /** Smartcard sign-in: the chosen card signs the server's challenge (000 §7). */
 export function SmartcardSignIn() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const config = useConfig();
   const cards = useSmartcards();
   const signIn = useSmartcardSignIn();
@@ -143,16 +127,21 @@ export function SmartcardSignIn() {
         <p className={styles.muted}>{t('signIn.smartcard.noCards')}</p>
       ) : null}
       {selectedCard ? (
-        <RadioGroup
+        <ChoiceFormField<string>
+          label={t('signIn.smartcard.cards')}
+          options={cardList.map((card) => ({
+            id: card.id,
+            title: capitalizePersonName(card.personName),
+            details: [
+              t('signIn.smartcard.serial', { serial: card.serial }),
+              t('signIn.smartcard.issuedAt', {
+                date: formatInstantForLocale(card.createdAt, locale),
+              }),
+            ],
+          }))}
           value={selectedCard.id}
           onChange={setChosenCardId}
-          className={CHOICE_LIST_CLASS}
-        >
-          <Label className={fieldStyles.label}>{t('signIn.smartcard.cards')}</Label>
-          {cardList.map((card) => (
-            <CardChoice key={card.id} card={card} />
-          ))}
-        </RadioGroup>
+        />
       ) : null}
       {signIn.isError ? <SignInFailureNotice error={signIn.error} /> : null}
       {remove.isError ? <SignInFailureNotice error={remove.error} /> : null}
