@@ -15,5 +15,5 @@ export const ORDER_TYPES: readonly TOrderTypePlugin<never, unknown>[] = [payment
  * core work: the server (a last signature hands over in the request) and the job workers.
  */
 export function connectOrderKernelToCore(): void {
-  listenToOrderChanges(syncOrderFromCore);
+  listenToOrderChanges((tx, coreOrder) => syncOrderFromCore(tx, coreOrder, ORDER_TYPES));
 }

@@ -330,7 +330,10 @@ export const ZForeignFormVisibility = z
   .meta({ id: 'ForeignFormVisibility' });
 export type TForeignFormVisibility = z.infer<typeof ZForeignFormVisibility>;
 
-/** 000 §2 dashboard: the orders waiting for signatures the person may give, with a path to sign. */
+/**
+ * 000 §2 dashboard: the orders of every type waiting for signatures the person may give, with a
+ * path to sign each; the status is the type's own (001 §4) or why it waits.
+ */
 export const ZUnauthorizedItems = z
   .object({
     count: z.number().int().nonnegative(),
@@ -338,10 +341,11 @@ export const ZUnauthorizedItems = z
       z.object({
         orderType: z.string(),
         id: z.string(),
-        displayStatus: z.enum(DISPLAY_STATUSES),
-        amount: ZMoney,
+        displayStatus: z.string().regex(/^[A-Z][A-Z_-]{0,39}$/),
+        /** Null for an order without an amount (a consent, a reactivation). */
+        amount: ZMoney.nullable(),
         counterpartyName: z.string(),
-        executionDate: ZBusinessDate,
+        executionDate: ZBusinessDate.nullable(),
         createdAt: ZInstant,
         /** Where the web app signs it. */
         path: z.string(),

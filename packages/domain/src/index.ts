@@ -21,6 +21,7 @@ export * from './periods';
 export * from './payment-wire';
 export * from './business-limits';
 export * from './order-digest';
+export * from './order-lifecycle';
 export * from './authentication';
 export * from './status-family';
 export * from './ledger';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCanonicalOrderText,
   deriveSigningChallenge,
+  parseCanonicalOrderText,
   type TOrderDigestInput,
 } from './order-digest';
 
@@ -81,5 +82,40 @@ describe('canonical order digest', () => {
       string[][],
     ];
     expect(parsed[6][0]?.[3]).toBe('A","EUR');
+  });
+
+  it('binds the canonical fields of an order without an amount, and reads them back', () => {
+    const consent: TOrderDigestInput = {
+      orderType: 'GDPR_CONSENT',
+      reference: '1000002@1',
+      items: [],
+      fields: [
+        { name: 'communicationAllowed', value: 'false' },
+        { name: 'profilingAllowed', value: 'true' },
+      ],
+    };
+    const text = buildCanonicalOrderText(consent);
+    expect(text).toBe(
+      '["poslovno-order-v3","GDPR_CONSENT","1000002@1","","",[],[],' +
+        '[["communicationAllowed","false"],["profilingAllowed","true"]]]',
+    );
+    expect(parseCanonicalOrderText(text)).toEqual({
+      orderType: 'GDPR_CONSENT',
+      reference: '1000002@1',
+      debtorAccount: '',
+      executionDate: '',
+      items: [],
+      fields: consent.fields,
+    });
+    const flipped = { ...consent, fields: [{ name: 'communicationAllowed', value: 'true' }] };
+    expect(buildCanonicalOrderText(flipped)).not.toBe(text);
+  });
+
+  it('keeps a payment read back with no fields', () => {
+    expect(parseCanonicalOrderText(buildCanonicalOrderText(ORDER)).fields).toEqual([]);
+  });
+
+  it('refuses an order that binds nothing', () => {
+    expect(() => buildCanonicalOrderText({ ...ORDER, items: [], fields: [] })).toThrow();
   });
 });

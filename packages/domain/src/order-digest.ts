@@ -15,6 +15,15 @@ export interface TOrderDigestItem {
   creditorName: string;
 }
 
+/**
+ * A field of an order without an amount and payee (a consent, a limit, a reactivation), as the
+ * signer reads it: a stable name the screens and the mobile token translate, and its value.
+ */
+export interface TOrderDigestField {
+  name: string;
+  value: string;
+}
+
 export interface TOrderDigestInput {
   /** e.g. PAYMENT_DOMESTIC, PAYMENT_SEPA_BATCH, TERM_DEPOSIT. */
   orderType: string;
@@ -23,13 +32,21 @@ export interface TOrderDigestInput {
    * challenge, so a code typed for one is useless for the other.
    */
   reference: string;
-  debtorAccount: string;
-  executionDate: string;
+  /** The account the order debits or concerns, when it has one. */
+  debtorAccount?: string;
+  executionDate?: string;
   /** One item for a single order; every payee for a batch, in the order they execute. */
   items: readonly TOrderDigestItem[];
+  /**
+   * The type's canonical fields, in the type's order: what is signed for an order without an
+   * amount, and what else a parent order binds besides its items.
+   */
+  fields?: readonly TOrderDigestField[];
 }
 
 export const ORDER_DIGEST_VERSION = 'poslovno-order-v2';
+/** Orders of any type: account, date and items optional, the type's canonical fields added. */
+export const ORDER_DIGEST_VERSION_FIELDS = 'poslovno-order-v3';
 /** The first version, without the order's reference, still read back from older challenges. */
 const ORDER_DIGEST_VERSION_1 = 'poslovno-order-v1';
 
@@ -48,21 +65,38 @@ function sumByCurrency(items: readonly TOrderDigestItem[]): [string, string][] {
  * Amounts are wire decimals; accounts upper-cased without spaces; names NFC-normalised and trimmed.
  */
 export function buildCanonicalOrderText(input: TOrderDigestInput): string {
-  assert(input.items.length > 0, 'an order has at least one item');
   assert(input.reference !== '', 'an order has its reference');
+  const fields = input.fields ?? [];
+  assert(input.items.length > 0 || fields.length > 0, 'an order binds items or fields');
+  const items = input.items.map((item) => [
+    formatMinorAsDecimal(item.amountMinor, item.currency),
+    item.currency,
+    normalizeIban(item.creditorAccount),
+    item.creditorName.normalize('NFC').trim(),
+  ]);
+  const isPaymentShaped =
+    input.fields === undefined &&
+    input.debtorAccount !== undefined &&
+    input.executionDate !== undefined;
+  if (isPaymentShaped)
+    return JSON.stringify([
+      ORDER_DIGEST_VERSION,
+      input.orderType,
+      input.reference,
+      normalizeIban(input.debtorAccount ?? ''),
+      input.executionDate,
+      sumByCurrency(input.items),
+      items,
+    ]);
   return JSON.stringify([
-    ORDER_DIGEST_VERSION,
+    ORDER_DIGEST_VERSION_FIELDS,
     input.orderType,
     input.reference,
-    normalizeIban(input.debtorAccount),
-    input.executionDate,
+    input.debtorAccount === undefined ? '' : normalizeIban(input.debtorAccount),
+    input.executionDate ?? '',
     sumByCurrency(input.items),
-    input.items.map((item) => [
-      formatMinorAsDecimal(item.amountMinor, item.currency),
-      item.currency,
-      normalizeIban(item.creditorAccount),
-      item.creditorName.normalize('NFC').trim(),
-    ]),
+    items,
+    fields.map((field) => [field.name, field.value.normalize('NFC').trim()]),
   ]);
 }
 
@@ -83,10 +117,18 @@ export interface TCanonicalOrder {
   orderType: string;
   /** Empty for a text of the first version, which had none. */
   reference: string;
+  /** Empty for an order without one. */
   debtorAccount: string;
   executionDate: string;
   items: { amount: string; currency: string; creditorAccount: string; creditorName: string }[];
+  fields: TOrderDigestField[];
 }
+
+const CANONICAL_TEXT_LENGTHS = new Map<unknown, number>([
+  [ORDER_DIGEST_VERSION_1, 6],
+  [ORDER_DIGEST_VERSION, 7],
+  [ORDER_DIGEST_VERSION_FIELDS, 8],
+]);
 
 function isStringTuple(value: unknown, length: number): value is string[] {
   return (
@@ -104,14 +146,14 @@ export function parseCanonicalOrderText(text: string): TCanonicalOrder {
   const parsed: unknown = JSON.parse(text);
   assert(Array.isArray(parsed), 'a canonical order text');
   const [version, orderType, ...rest] = parsed as unknown[];
+  const length = CANONICAL_TEXT_LENGTHS.get(version);
+  assert(length !== undefined, `canonical order version ${String(version)}`);
+  const [reference, debtorAccount, executionDate, , items, fields = []] =
+    version === ORDER_DIGEST_VERSION_1 ? ['', ...rest] : rest;
   assert(
-    version === ORDER_DIGEST_VERSION || version === ORDER_DIGEST_VERSION_1,
-    `canonical order version ${String(version)}`,
-  );
-  const [reference, debtorAccount, executionDate, , items] =
-    version === ORDER_DIGEST_VERSION ? rest : ['', ...rest];
-  assert(
-    parsed.length === (version === ORDER_DIGEST_VERSION ? 7 : 6) &&
+    parsed.length === length &&
+      Array.isArray(fields) &&
+      fields.every((field) => isStringTuple(field, 2)) &&
       typeof orderType === 'string' &&
       typeof reference === 'string' &&
       typeof debtorAccount === 'string' &&
@@ -131,5 +173,6 @@ export function parseCanonicalOrderText(text: string): TCanonicalOrder {
       creditorAccount,
       creditorName,
     })),
+    fields: fields.map(([name = '', value = '']) => ({ name, value })),
   };
 }

@@ -1,4 +1,11 @@
 import type { TErrorCode } from './error-codes';
+import {
+  defineOrderVocabulary,
+  isFinalOrderState,
+  isOrderActionAllowed,
+  isOrderTransitionAllowed,
+  type TOrderAction,
+} from './order-lifecycle';
 
 /**
  * The order lifecycle every order type shares (DESIGN.md §4; 000 §4): saved, signed in part,
@@ -25,44 +32,51 @@ export const ORDER_STATUSES = [
 ] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What a person can do to an order; each has its own rule of the statuses it applies to. */
-export const ORDER_ACTIONS = ['EDIT', 'DELETE', 'AUTHORIZE', 'REVOKE', 'COPY'] as const;
-export type TOrderAction = (typeof ORDER_ACTIONS)[number];
-
-const ACTION_STATUSES: Readonly<Record<TOrderAction, readonly TOrderStatus[]>> = {
-  EDIT: ['STORED', 'FOR-AUTHORIZATION'],
-  DELETE: ['STORED', 'FOR-AUTHORIZATION'],
-  AUTHORIZE: ['STORED', 'FOR-AUTHORIZATION'],
+/**
+ * The payment's statuses over the kernel's phases (order-lifecycle.ts): the order type every other
+ * type was generalised from, its names kept as 000 §4 gives them.
+ */
+export const PAYMENT_VOCABULARY = defineOrderVocabulary<TOrderStatus>({
+  phases: {
+    STORED: 'STORED',
+    'FOR-AUTHORIZATION': 'PARTIALLY_SIGNED',
+    'ORDER-PENDING': 'AUTHORIZED',
+    ORDERED: 'WITH_BANK',
+    SENT_TO_RECIPIENT_BANK: 'WITH_BANK',
+    EXECUTED: 'DONE',
+    REJECTED: 'FAILED',
+    REVOKED: 'REVOKED',
+    CANCELED: 'CANCELED',
+    DELETED: 'DELETED',
+  },
+  kernelStatuses: {
+    STORED: 'STORED',
+    PARTIALLY_SIGNED: 'FOR-AUTHORIZATION',
+    AUTHORIZED: 'ORDER-PENDING',
+    DELETED: 'DELETED',
+    CANCELED: 'CANCELED',
+    REVOKED: 'REVOKED',
+  },
+  bankTransitions: {
+    'ORDER-PENDING': ['ORDERED', 'REJECTED', 'EXECUTED', 'SENT_TO_RECIPIENT_BANK'],
+    ORDERED: ['ORDERED', 'SENT_TO_RECIPIENT_BANK', 'EXECUTED', 'REJECTED'],
+    SENT_TO_RECIPIENT_BANK: ['EXECUTED', 'REJECTED'],
+  },
   // An authorised order not yet executed: the core gives its reservation back.
-  REVOKE: ['ORDER-PENDING', 'ORDERED'],
-  COPY: ORDER_STATUSES.filter((status) => status !== 'DELETED'),
-};
+  revocable: ['ORDER-PENDING', 'ORDERED'],
+});
 
 export function isActionAllowed(status: TOrderStatus, action: TOrderAction): boolean {
-  return ACTION_STATUSES[action].includes(status);
+  return isOrderActionAllowed(PAYMENT_VOCABULARY, status, action);
 }
 
-/** The statuses an order may move to from each status; anything else is a bug. */
-const TRANSITIONS: Readonly<Record<TOrderStatus, readonly TOrderStatus[]>> = {
-  STORED: ['STORED', 'FOR-AUTHORIZATION', 'ORDER-PENDING', 'DELETED', 'CANCELED'],
-  'FOR-AUTHORIZATION': ['STORED', 'FOR-AUTHORIZATION', 'ORDER-PENDING', 'DELETED', 'CANCELED'],
-  'ORDER-PENDING': ['ORDERED', 'REJECTED', 'REVOKED', 'EXECUTED', 'SENT_TO_RECIPIENT_BANK'],
-  ORDERED: ['ORDERED', 'SENT_TO_RECIPIENT_BANK', 'EXECUTED', 'REJECTED', 'REVOKED'],
-  SENT_TO_RECIPIENT_BANK: ['EXECUTED', 'REJECTED'],
-  EXECUTED: [],
-  REJECTED: [],
-  REVOKED: [],
-  CANCELED: [],
-  DELETED: [],
-};
-
 export function isTransitionAllowed(from: TOrderStatus, to: TOrderStatus): boolean {
-  return TRANSITIONS[from].includes(to);
+  return isOrderTransitionAllowed(PAYMENT_VOCABULARY, from, to);
 }
 
 /** An order that can change no more. */
 export function isFinalOrderStatus(status: TOrderStatus): boolean {
-  return TRANSITIONS[status].length === 0;
+  return isFinalOrderState(PAYMENT_VOCABULARY, status);
 }
 
 /** 000 §4 filter groups of the payments overview, each a set of statuses. */

@@ -37,6 +37,30 @@ const ZEnv = z.object({
     .min(1)
     .max(200)
     .default(10),
+  MAX_UPLOAD_FILES: z.coerce
+    .number({ error: 'must be a number of files' })
+    .int('must be a whole number')
+    .min(1, 'must be 1..20')
+    .max(20, 'must be 1..20')
+    .default(1),
+  ZIP_MAX_ENTRIES: z.coerce
+    .number({ error: 'must be a number of entries' })
+    .int('must be a whole number')
+    .min(1, 'must be 1..65535')
+    .max(65535, 'must be 1..65535')
+    .default(1000),
+  ZIP_MAX_UNCOMPRESSED_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number')
+    .min(1, 'must be 1..4096')
+    .max(4096, 'must be 1..4096')
+    .default(200),
+  ZIP_MAX_RATIO: z.coerce
+    .number({ error: 'must be a compression ratio' })
+    .int('must be a whole number')
+    .min(2, 'must be 2..10000')
+    .max(10000, 'must be 2..10000')
+    .default(100),
   BODY_MIN_KB_PER_SECOND: z.coerce
     .number({ error: 'must be a number of kilobytes per second' })
     .positive('must be more than 0')
@@ -75,6 +99,12 @@ const ZEnv = z.object({
     .positive()
     .optional(),
   TEST_FAST_EXECUTION: ZBooleanText.optional(),
+  BANK_PROCESSING_DELAY_S: z.coerce
+    .number()
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 or more')
+    .max(3600, 'must be at most 3600')
+    .optional(),
   INSTANT_PAYMENT_LIMIT_EUR: z
     .string()
     .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be an amount in euro, for example 50000.00')
@@ -96,7 +126,15 @@ export interface TConfig {
    */
   isDemoActivity: boolean;
   logLevel: string;
+  /** The size limit of one uploaded file, and of a request body. */
   maxUploadMb: number;
+  /** How many files one upload may carry unless its route says fewer (001 §5: one). */
+  maxUploadFiles: number;
+  /**
+   * What an uploaded archive may hold (platform/files/zip-reader.ts): entries, and unpacked bytes
+   * in all, up to which any compression ratio passes; beyond them only maxCompressionRatio does.
+   */
+  zipLimits: { maxEntries: number; maxUncompressedBytes: number; maxCompressionRatio: number };
   /**
    * A request body is cut off (408) when less than `minBytesPerSecond` arrived over the last
    * `rateWindowMs`, or when it is not all in after `timeoutMs`: a slow client must not hold a
@@ -129,6 +167,11 @@ export interface TConfig {
    */
   testClockStart: { at: Date; realAnchorMs: number | undefined } | undefined;
   isFastExecution: boolean;
+  /**
+   * How long the bank's back office takes to decide an authorised order (consents, limits,
+   * reactivations, confirmations): BANK_PROCESSING_DELAY_S, 20 s by default, 0 under NODE_ENV=test.
+   */
+  bankProcessingDelayMs: number;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +223,12 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     isDemoActivity: isDemoMode && values.TEST_CLOCK_START === undefined,
     logLevel: values.LOG_LEVEL,
     maxUploadMb: values.MAX_UPLOAD_MB,
+    maxUploadFiles: values.MAX_UPLOAD_FILES,
+    zipLimits: {
+      maxEntries: values.ZIP_MAX_ENTRIES,
+      maxUncompressedBytes: values.ZIP_MAX_UNCOMPRESSED_MB * 1024 * 1024,
+      maxCompressionRatio: values.ZIP_MAX_RATIO,
+    },
     requestBodyDeadline: {
       minBytesPerSecond: values.BODY_MIN_KB_PER_SECOND * 1024,
       rateWindowMs: values.BODY_RATE_WINDOW_SECONDS * 1000,
@@ -197,5 +246,7 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
         ? undefined
         : { at: new Date(values.TEST_CLOCK_START), realAnchorMs: values.TEST_CLOCK_ANCHOR_MS },
     isFastExecution: values.TEST_FAST_EXECUTION ?? false,
+    bankProcessingDelayMs:
+      (values.BANK_PROCESSING_DELAY_S ?? (values.NODE_ENV === 'test' ? 0 : 20)) * 1000,
   };
 }

@@ -25,6 +25,7 @@ import { bookOpeningBalance, reserveOpeningAmount } from '../core-bank/book-open
 import type { TReservationKind } from '../core-bank/ledger.repository';
 import { seedDemoStatementDelivery } from '../modules/statements/seed-statement-delivery';
 import { generateStatementsThroughYesterday } from '../modules/statements/statements.jobs';
+import { companyRepresentatives } from '../platform/orders/orders.schema';
 import { bookDemoHistory, planAccountHistory } from './demo-history';
 import {
   accountAuthorities,
@@ -265,6 +266,18 @@ const SEED_PERSONS: TSeedPerson[] = [
   },
 ];
 
+/**
+ * Who represents each company for requests about the company itself (authority changes, GDPR
+ * consents), and whether their signature suffices alone (docs/decisions.md "Who signs an order").
+ */
+const SEED_REPRESENTATIVES = [
+  { company: 'slavonska', person: 'ana', signsAlone: true },
+  { company: 'slavonska', person: 'marko', signsAlone: false },
+  { company: 'slavonska', person: 'zeljka', signsAlone: false },
+  { company: 'celik', person: 'tomislav', signsAlone: true },
+  { company: 'celik', person: 'marko', signsAlone: false },
+] as const;
+
 interface TSeedAuthority {
   level: TAuthorityLevel;
   independent: boolean;
@@ -475,6 +488,13 @@ async function seedDemoData(deps: {
         });
       }
     }
+    await tx.insert(companyRepresentatives).values(
+      SEED_REPRESENTATIVES.map((representative) => ({
+        companyId: demoUuid(`company:${representative.company}`),
+        personId: demoUuid(`person:${representative.person}`),
+        signsAlone: representative.signsAlone,
+      })),
+    );
     await tx.insert(exchangeRates).values([...SEED_EXCHANGE_RATES]);
     const ledgerAccounts: TSeededLedgerAccount[] = [];
     for (const [order, account] of SEED_ACCOUNTS.entries()) {

@@ -14,6 +14,7 @@ import {
   selectSignatures,
   selectSigningCandidates,
 } from '../../platform/orders/orders.repository';
+import { toPaymentOrder } from './payment-order';
 import { PAYMENT_ORDER_TYPE } from './payment-views';
 import { paymentOrderType } from './payment-order-type';
 
@@ -48,9 +49,9 @@ export async function readAwaitingSigners(
   companyId: string,
   items: readonly Pick<TKernelResult<TValidatedPayment>, 'order' | 'value'>[],
 ): Promise<Map<bigint, string[]>> {
-  const waiting = items.filter(
-    (item) => item.order.status === 'STORED' || item.order.status === 'FOR-AUTHORIZATION',
-  );
+  const waiting = items
+    .filter((item) => item.order.status === 'STORED' || item.order.status === 'FOR-AUTHORIZATION')
+    .map((item) => ({ order: toPaymentOrder(item.order), value: item.value }));
   const result = new Map<bigint, string[]>();
   if (waiting.length === 0) return result;
   const accountIds = [...new Set(waiting.map((item) => item.order.debtorAccountId))];

@@ -1,5 +1,6 @@
 import {
   DOMESTIC_CURRENCY,
+  PAYMENT_VOCABULARY,
   checkSigningCutoff,
   convertMinorToDeliver,
   getPaymentChannel,
@@ -10,11 +11,15 @@ import {
 } from '@poslovno/domain';
 import type { TParsedPaymentInput } from '@poslovno/contract';
 import { readExchangeRates } from '../../core-bank/ledger.repository';
+import { revokeOrderInTransaction } from '../../core-bank/execution/revoke-order';
 import { submitOrderInTransaction } from '../../core-bank/execution/submit-order';
 import type { TTx } from '../../platform/db/database';
+import type { TDeps } from '../../platform/http';
+import type { TKernelOrder } from '../../platform/orders/orders.repository';
 import { AppError } from '../../platform/errors';
 import { getCoreSourceReference } from '../../platform/orders/order-kernel';
 import type { THandOff, TOrderTypePlugin } from '../../platform/orders/order-type';
+import { toPaymentOrder } from './payment-order';
 import { toPaymentDraft } from './payments.mapper';
 import {
   hasSameLivePayment,
@@ -56,6 +61,13 @@ async function computeDebit(
 /** Payments (000 §3) as an order type of the kernel: domestic, SEPA, foreign and internal. */
 export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedPayment> = {
   orderType: PAYMENT_ORDER_TYPE,
+  vocabulary: PAYMENT_VOCABULARY,
+  signingRule: 'ACCOUNT',
+  service: 'PAYMENTS',
+  refusalCodes: {
+    noAuthority: 'NO_AUTHORITY_FOR_THE_PAYMENT_INITIATION',
+    notEditable: 'PAYMENT_NOT_EDITABLE',
+  },
   requiresMandatorySignee: false,
 
   async validate({ tx, deps, actor, editedOrderId }, input) {
@@ -97,7 +109,7 @@ export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedP
   buildDigestInput: (order, payment) => ({
     orderType: `${PAYMENT_ORDER_TYPE}_${payment.type}`,
     debtorAccount: payment.debtorIban,
-    executionDate: order.executionDate,
+    executionDate: toPaymentOrder(order).executionDate,
     items: [
       {
         amountMinor: payment.amountMinor,
@@ -115,7 +127,7 @@ export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedP
 
   checkSigningTime(order, payment, now) {
     const cutoff = checkSigningCutoff(
-      order.executionDate,
+      toPaymentOrder(order).executionDate,
       now,
       getPaymentChannel(payment.type),
       payment.urgency,
@@ -123,38 +135,58 @@ export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedP
     return cutoff.ok ? undefined : cutoff.code;
   },
 
-  async handOff(tx, deps, order, payment): Promise<THandOff> {
-    const debitCurrency = await readAccountCurrency(tx, order.debtorAccountId);
-    const today = getZagrebWallClock(deps.clock.now()).date;
-    const debit = await computeDebit(tx, payment, debitCurrency, today);
-    const receipt = await submitOrderInTransaction(
-      tx,
-      { clock: deps.clock, jobs: deps.jobs },
-      {
+  delivery: {
+    kind: 'CORE',
+    handOff: handOffPayment,
+    async revoke(tx, deps, order) {
+      if (order.coreOrderId === null) return true;
+      const { isRevoked } = await revokeOrderInTransaction(tx, deps.clock, {
         companyId: order.companyId,
-        debtorAccountId: order.debtorAccountId,
-        creditor: { iban: payment.creditorAccount, name: payment.creditorName },
-        amountMinor: debit.amountMinor,
-        currency: debitCurrency,
-        urgency: payment.urgency,
-        requestedExecutionDate: order.executionDate,
-        description: payment.wireDescription,
-        ...(payment.debtorReference && {
-          debtorReference: formatReference(payment.debtorReference),
-        }),
-        ...(payment.creditorReference && {
-          creditorReference: formatReference(payment.creditorReference),
-        }),
-        ...(payment.endToEndId === '' ? {} : { endToEndId: payment.endToEndId }),
-        sourceReference: getCoreSourceReference(order),
-        idempotencyKey: `order:${order.id}:v${order.version}`,
-      },
-    );
-    return {
-      coreOrder: receipt.order,
-      ...(debit.exchangeRate === undefined
-        ? {}
-        : { debitAmountMinor: debit.amountMinor, exchangeRate: debit.exchangeRate }),
-    };
+        orderId: order.coreOrderId,
+      });
+      return isRevoked;
+    },
   },
 };
+
+/** Hands the authorised payment to the core (its funds reserved), as the bank. */
+async function handOffPayment(
+  tx: TTx,
+  deps: TDeps,
+  kernelOrder: TKernelOrder,
+  payment: TValidatedPayment,
+): Promise<THandOff> {
+  const order = toPaymentOrder(kernelOrder);
+  const debitCurrency = await readAccountCurrency(tx, order.debtorAccountId);
+  const today = getZagrebWallClock(deps.clock.now()).date;
+  const debit = await computeDebit(tx, payment, debitCurrency, today);
+  const receipt = await submitOrderInTransaction(
+    tx,
+    { clock: deps.clock, jobs: deps.jobs },
+    {
+      companyId: order.companyId,
+      debtorAccountId: order.debtorAccountId,
+      creditor: { iban: payment.creditorAccount, name: payment.creditorName },
+      amountMinor: debit.amountMinor,
+      currency: debitCurrency,
+      urgency: payment.urgency,
+      requestedExecutionDate: order.executionDate,
+      description: payment.wireDescription,
+      ...(payment.debtorReference && {
+        debtorReference: formatReference(payment.debtorReference),
+      }),
+      ...(payment.creditorReference && {
+        creditorReference: formatReference(payment.creditorReference),
+      }),
+      ...(payment.endToEndId === '' ? {} : { endToEndId: payment.endToEndId }),
+      sourceReference: getCoreSourceReference(order),
+      idempotencyKey: `order:${order.id}:v${order.version}`,
+    },
+  );
+  return {
+    coreOrder: receipt.order,
+    ...(debit.exchangeRate === undefined
+      ? {}
+      : { debitAmountMinor: debit.amountMinor, exchangeRate: debit.exchangeRate }),
+  };
+}

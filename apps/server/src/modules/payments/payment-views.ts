@@ -15,6 +15,7 @@ import {
   type TKernelResult,
 } from '../../platform/orders/order-kernel';
 import { isAuthorityToSign } from '../../platform/orders/orders.repository';
+import { toPaymentOrder } from './payment-order';
 import { toPaymentView } from './payments.mapper';
 import { selectPaymentViewFacts } from './payments.repository';
 
@@ -32,7 +33,7 @@ export async function presentPayments(
   items: readonly (TKernelResult<TValidatedPayment> & { warnings?: readonly TRuleViolation[] })[],
 ): Promise<TPayment[]> {
   if (items.length === 0) return [];
-  const orders = items.map((item) => item.order);
+  const orders = items.map((item) => toPaymentOrder(item.order));
   const facts = await selectPaymentViewFacts(tx, {
     viewer: actor,
     accountIds: [...new Set(orders.map((order) => order.debtorAccountId))],
@@ -57,7 +58,7 @@ export async function presentPayments(
     (signature) => signature.orderType !== PAYMENT_ORDER_TYPE,
   );
   return items.map((item) => {
-    const { order } = item;
+    const order = toPaymentOrder(item.order);
     const account = accounts.get(order.debtorAccountId);
     if (!account) throw new Error(`order ${order.id}: its debit account is not the company's`);
     const level = authorities.get(order.debtorAccountId) ?? 'NONE';

@@ -23,7 +23,8 @@ import {
   type TValidation,
 } from '@poslovno/contract';
 import { formatCoreOrderReference } from '../../core-bank/execution/order-reference';
-import type { TKernelOrder, TSignatureRow } from '../../platform/orders/orders.repository';
+import type { TSignatureRow } from '../../platform/orders/orders.repository';
+import type { TPaymentOrder } from './payment-order';
 
 const FORM_OF_TYPE: Readonly<Record<TParsedPaymentInput['type'], TPaymentForm>> = {
   DOMESTIC: 'DOMESTIC',
@@ -118,7 +119,7 @@ export interface TViewer {
 }
 
 export interface TPaymentViewInput {
-  order: TKernelOrder;
+  order: TPaymentOrder;
   value: TValidatedPayment;
   account: TDebtorAccountView;
   bankBic: string;
@@ -130,7 +131,11 @@ export interface TPaymentViewInput {
   viewer: TViewer;
 }
 
-function describeStatus(order: TKernelOrder, warnings: readonly TRuleViolation[], locale: TLocale) {
+function describeStatus(
+  order: TPaymentOrder,
+  warnings: readonly TRuleViolation[],
+  locale: TLocale,
+) {
   const codes: TRuleViolation[] = order.statusCodes.map((code: TErrorCode) => ({
     field: 'paymentStatus',
     code,

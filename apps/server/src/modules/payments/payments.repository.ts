@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { containsText } from '../../platform/db/text-search';
 import { assert, type TOrderStatus, type TValidatedPayment } from '@poslovno/domain';
+import { toPaymentOrder } from './payment-order';
 import {
   executePrepared,
   type TCompanyScope,
@@ -190,7 +191,10 @@ export async function selectPayments(
     )
     .orderBy(desc(orders.id))
     .limit(page.limit);
-  return rows.map((row) => ({ order: toKernelOrder(row.order), value: fromStored(row.details) }));
+  return rows.map((row) => ({
+    order: toPaymentOrder(toKernelOrder(row.order)),
+    value: fromStored(row.details),
+  }));
 }
 
 /** The debit accounts of some orders: IBAN, number, currency and the holder's name. */

@@ -1,9 +1,10 @@
-import { getZagrebWallClock } from '@poslovno/domain';
+import { assert, getOrderPhase, getZagrebWallClock } from '@poslovno/domain';
 import { withSystemTransaction } from '../db/database';
 import { AppError } from '../errors';
 import type { TDeps } from '../http';
 import type { TJobRunner } from '../jobs/job-runner';
 import { wakeOrderEngine } from '../../core-bank/execution/submit-order';
+import { ORDER_DELIVERY_QUEUE, deliverDueOrders } from './order-delivery';
 import { handOffOrder } from './order-kernel';
 import type { TOrderTypePlugin } from './order-type';
 import {
@@ -18,6 +19,8 @@ export const ORDER_EXPIRY_QUEUE = 'orders-expire';
 
 /** Every minute: authorised orders the core could not take when they were signed. */
 const PROPAGATION_CRON = '* * * * *';
+/** Every minute, besides the job each last signature sends: the back office's due orders. */
+const DELIVERY_CRON = '* * * * *';
 /** Every hour (the run reads the bank's day): orders nobody authorised before their date passed. */
 const EXPIRY_CRON = '20 * * * *';
 const PROPAGATION_BATCH = 50;
@@ -26,7 +29,8 @@ type TAnyPlugin = TOrderTypePlugin<never, unknown>;
 
 /**
  * The kernel's own jobs: handing over authorised orders whose hand-off failed because the core was
- * down (PROPAGATION_FAILED), and cancelling orders left unauthorised past their execution date.
+ * down (PROPAGATION_FAILED), delivering authorised orders to the back office, and cancelling
+ * orders left unauthorised past their execution date.
  */
 export async function registerOrderJobs(
   runner: TJobRunner,
@@ -40,6 +44,12 @@ export async function registerOrderJobs(
     expireInSeconds: 120,
   });
   await runner.defineQueue({
+    name: ORDER_DELIVERY_QUEUE,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    expireInSeconds: 300,
+  });
+  await runner.defineQueue({
     name: ORDER_EXPIRY_QUEUE,
     retryLimit: 2,
     retryDelaySeconds: 60,
@@ -50,10 +60,24 @@ export async function registerOrderJobs(
     await propagateOrders(deps, orderTypes);
   });
   await runner.schedule(ORDER_PROPAGATION_QUEUE, PROPAGATION_CRON);
+  await runner.work(ORDER_DELIVERY_QUEUE, async () => {
+    await deliverDueOrders(deps, orderTypes);
+  });
+  await runner.schedule(ORDER_DELIVERY_QUEUE, DELIVERY_CRON);
   await runner.work(ORDER_EXPIRY_QUEUE, async () => {
     await expireOrders(deps);
   });
   await runner.schedule(ORDER_EXPIRY_QUEUE, EXPIRY_CRON);
+}
+
+/** The type's status of an order the core refused after its signature (a payment: REJECTED). */
+function toRejectedState(plugin: TAnyPlugin) {
+  const { vocabulary } = plugin;
+  const status = vocabulary.bankTransitions[vocabulary.kernelStatuses.AUTHORIZED]?.find(
+    (candidate) => getOrderPhase(vocabulary, candidate) === 'FAILED',
+  );
+  assert(status !== undefined, `${plugin.orderType} names a status for a refused hand-off`);
+  return { status, phase: 'FAILED' as const };
 }
 
 /**
@@ -78,7 +102,10 @@ export async function propagateOrders(
         return result.status !== 'ORDER-PENDING';
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        await updateOrder(tx, orderId, { status: 'REJECTED', statusCodes: [error.code] });
+        await updateOrder(tx, orderId, {
+          ...toRejectedState(plugin),
+          statusCodes: [error.code],
+        });
         return false;
       }
     });

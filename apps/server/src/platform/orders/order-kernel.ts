@@ -5,17 +5,21 @@ import {
   canEnterOrders,
   convertMinor,
   decideSignature,
+  getKernelState,
   getZagrebInstant,
   getZagrebWallClock,
-  isActionAllowed,
+  isOrderActionAllowed,
   type TAuthorityLevel,
+  type TErrorCode,
   type TForeignCurrencyAuthorization,
   type TLimitType,
+  type TOrderAction,
   type TRuleViolation,
+  type TSignerAuthority,
+  type TSigningCase,
   type TSigningDecision,
 } from '@poslovno/domain';
 import { readExchangeRates } from '../../core-bank/ledger.repository';
-import { revokeOrderInTransaction } from '../../core-bank/execution/revoke-order';
 import { wakeOrderEngine } from '../../core-bank/execution/submit-order';
 import type { TActor } from '../auth/session-service';
 import {
@@ -30,15 +34,18 @@ import { withBankRole, withCompanyScope, type TTx } from '../db/database';
 import { AppError } from '../errors';
 import type { TDeps } from '../http';
 import { hashRequest, runIdempotent } from '../idempotency';
-import type { TOrderContext, TOrderTypePlugin } from './order-type';
+import { enqueueOrderDelivery, wakeOrderDelivery } from './order-delivery';
+import type { TOrderContext, TOrderFacts, TOrderTypePlugin } from './order-type';
 import {
+  cancelOrderDelivery,
   findAuthority,
   findKernelOrder,
-  readKernelOrder,
+  findRepresentative,
   insertOrder,
   isAuthorityToSign,
   lockKernelOrder,
   readAccountSigningRule,
+  readKernelOrder,
   selectSignatures,
   sumSignedToday,
   updateOrder,
@@ -87,16 +94,38 @@ export function readCoreSourceReference(reference: string): bigint | undefined {
   return match?.[1] === undefined ? undefined : BigInt(match[1]);
 }
 
-function assertMayEnterAtAll(actor: TActor): void {
-  if (actor.authorizationLevel === 2) throw new AppError('NO_AUTHORITY_FOR_THE_PAYMENT_INITIATION');
+/**
+ * Whether the session may enter orders at all: an authorise-only login (level 2) enters nothing
+ * for the company; a personal request is the person's own, whatever their login level.
+ */
+function assertMayEnterAtAll(actor: TActor, plugin: TAnyPlugin): void {
+  if (plugin.signingRule !== 'PERSONAL' && actor.authorizationLevel === 2)
+    throw new AppError(plugin.refusalCodes.noAuthority);
 }
 
-/** 000 §5, §6: only accounts with the authority to enter (or enter and authorise) take orders. */
-async function assertMayEnter(tx: TTx, actor: TActor, accountId: string): Promise<void> {
+/**
+ * Who may enter an order of the type (000 §5, §6): on its account, those with the authority to
+ * enter; a company-level request, the company's representatives; a personal one, its author.
+ */
+async function assertMayEnter(
+  tx: TTx,
+  actor: TActor,
+  plugin: TAnyPlugin,
+  facts: Pick<TOrderFacts, 'debtorAccountId'>,
+): Promise<void> {
+  if (plugin.signingRule === 'PERSONAL') return;
+  if (plugin.signingRule === 'COMPANY') {
+    if (!(await findRepresentative(tx, actor.companyId, actor.personUuid)))
+      throw new AppError(plugin.refusalCodes.noAuthority);
+    return;
+  }
+  const accountId = facts.debtorAccountId ?? undefined;
+  if (accountId === undefined)
+    throw new Error(`${plugin.orderType}: an account order without its account`);
   const authority = await findAuthority(tx, actor.companyId, accountId, actor.personUuid);
   const level = (authority?.level ?? 'NONE') as TAuthorityLevel;
   if (!canEnterOrders(actor.authorizationLevel, level))
-    throw new AppError('NO_AUTHORITY_FOR_THE_PAYMENT_INITIATION');
+    throw new AppError(plugin.refusalCodes.noAuthority);
 }
 
 async function validateOrThrow<TDraft, TValue>(
@@ -107,8 +136,26 @@ async function validateOrThrow<TDraft, TValue>(
   const validation = await plugin.validate(context, draft);
   if (!validation.ok)
     throw new AppError('VALIDATION_FAILED', { validations: validation.violations });
-  await assertMayEnter(context.tx, context.actor, validation.facts.debtorAccountId);
+  await assertMayEnter(context.tx, context.actor, asAnyPlugin(plugin), validation.facts);
   return validation;
+}
+
+function asAnyPlugin<TDraft, TValue>(plugin: TOrderTypePlugin<TDraft, TValue>): TAnyPlugin {
+  return plugin;
+}
+
+function isAllowed(plugin: TAnyPlugin, order: TKernelOrder, action: TOrderAction): boolean {
+  return isOrderActionAllowed(plugin.vocabulary, order.status, action);
+}
+
+/** The columns of an order's facts, each null when the type has none. */
+function toFactColumns(facts: TOrderFacts) {
+  return {
+    debtorAccountId: facts.debtorAccountId ?? null,
+    amountMinor: facts.amountMinor ?? null,
+    currency: facts.currency ?? null,
+    executionDate: facts.executionDate ?? null,
+  };
 }
 
 /** Stores a new order (STORED) once per idempotency key. */
@@ -119,7 +166,7 @@ export async function createOrder<TDraft, TValue, TAnswer>(
   request: { draft: TDraft; idempotencyKey: string },
   present: TPresenter<TValue, TAnswer>,
 ): Promise<TAnswer> {
-  assertMayEnterAtAll(actor);
+  assertMayEnterAtAll(actor, asAnyPlugin(plugin));
   const now = deps.clock.now();
   return withCompanyScope(deps.db, actor, async (tx) => {
     const context: TOrderContext = { deps, actor, tx };
@@ -135,7 +182,12 @@ export async function createOrder<TDraft, TValue, TAnswer>(
       const order = await insertOrder(tx, {
         companyId: actor.companyId,
         orderType: plugin.orderType,
-        ...validation.facts,
+        ...getKernelState(plugin.vocabulary, 'STORED'),
+        signingRule: plugin.signingRule,
+        ...toFactColumns(validation.facts),
+        ...(validation.facts.parentOrderId === undefined
+          ? {}
+          : { parentOrderId: validation.facts.parentOrderId }),
         createdBy: actor.personUuid,
         createdAt: now,
       });
@@ -146,9 +198,16 @@ export async function createOrder<TDraft, TValue, TAnswer>(
   });
 }
 
-async function lockOrderOf(tx: TTx, actor: TActor, orderType: string, orderId: bigint) {
-  const order = await lockKernelOrder(tx, actor, orderId);
-  if (!order || order.orderType !== orderType || order.status === 'DELETED')
+async function lockOrderOf(tx: TTx, actor: TActor, plugin: TAnyPlugin, orderId: bigint) {
+  const order = await lockKernelOrder(tx, actor, orderId, plugin.signingRule);
+  if (!order || order.orderType !== plugin.orderType || order.phase === 'DELETED')
+    throw new AppError('NOT_FOUND');
+  return order;
+}
+
+async function findOrderOf(tx: TTx, actor: TActor, plugin: TAnyPlugin, orderId: bigint) {
+  const order = await findKernelOrder(tx, actor, orderId, plugin.signingRule);
+  if (!order || order.orderType !== plugin.orderType || order.phase === 'DELETED')
     throw new AppError('NOT_FOUND');
   return order;
 }
@@ -164,17 +223,20 @@ export async function editOrder<TDraft, TValue, TAnswer>(
   request: { orderId: bigint; draft: TDraft },
   present: TPresenter<TValue, TAnswer>,
 ): Promise<TAnswer> {
-  assertMayEnterAtAll(actor);
+  const anyPlugin = asAnyPlugin(plugin);
+  assertMayEnterAtAll(actor, anyPlugin);
   const now = deps.clock.now();
   return withCompanyScope(deps.db, actor, async (tx) => {
     const context: TOrderContext = { deps, actor, tx, editedOrderId: request.orderId };
-    const current = await lockOrderOf(tx, actor, plugin.orderType, request.orderId);
-    if (!isActionAllowed(current.status, 'EDIT')) throw new AppError('PAYMENT_NOT_EDITABLE');
-    await assertMayEnter(tx, actor, current.debtorAccountId);
+    const current = await lockOrderOf(tx, actor, anyPlugin, request.orderId);
+    if (!isAllowed(anyPlugin, current, 'EDIT')) throw new AppError(plugin.refusalCodes.notEditable);
+    await assertMayEnter(tx, actor, anyPlugin, {
+      debtorAccountId: current.debtorAccountId ?? undefined,
+    });
     const validation = await validateOrThrow(context, plugin, request.draft);
     const order = await updateOrder(tx, current.id, {
-      ...validation.facts,
-      status: 'STORED',
+      ...toFactColumns(validation.facts),
+      ...getKernelState(plugin.vocabulary, 'STORED'),
       statusCodes: [],
       version: current.version + 1,
       modifiedBy: actor.personUuid,
@@ -187,6 +249,7 @@ export async function editOrder<TDraft, TValue, TAnswer>(
 
 /** The order's amount in the domestic currency at today's middle rate, for the signing limits. */
 async function readDomesticAmount(tx: TTx, order: TKernelOrder, now: Date): Promise<bigint> {
+  if (order.amountMinor === null || order.currency === null) return 0n;
   if (order.currency === DOMESTIC_CURRENCY) return order.amountMinor;
   const conversion = convertMinor({
     amountMinor: order.amountMinor,
@@ -209,6 +272,78 @@ interface TSigningVerdict {
   domesticAmountMinor: bigint;
 }
 
+type TSignerStanding = Pick<
+  TSignerAuthority,
+  'accountAuthority' | 'isIndependent' | 'isMandatory' | 'limitType' | 'limitMinor'
+> &
+  Partial<Pick<TSignerAuthority, 'foreignCurrencyAuthorization' | 'loginLevel'>>;
+
+/**
+ * The signer and the signing rule as the type's rule makes them (docs/decisions.md "Who signs an
+ * order"): the account authorities; a representative of the company, alone or with a second
+ * one; the author of a personal request, alone.
+ */
+async function readSigningStanding(
+  context: TOrderContext,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+): Promise<{ signer: TSignerStanding; account: TSigningCase['account'] }> {
+  const { tx, actor } = context;
+  if (plugin.signingRule === 'PERSONAL') {
+    if (order.createdBy !== actor.personUuid) throw new AppError('NOT_FOUND');
+    return {
+      signer: { ...REPRESENTATIVE_STANDING, isIndependent: true, loginLevel: 3 },
+      account: { numberOfSignatures: 1, hasMandatorySignee: false },
+    };
+  }
+  if (plugin.signingRule === 'COMPANY') {
+    const representative = await findRepresentative(tx, actor.companyId, actor.personUuid);
+    return {
+      signer: {
+        ...REPRESENTATIVE_STANDING,
+        accountAuthority: representative ? 'AUTHORIZE' : 'NONE',
+        isIndependent: representative?.signsAlone ?? false,
+      },
+      account: { numberOfSignatures: 1, hasMandatorySignee: false },
+    };
+  }
+  const accountId = order.debtorAccountId;
+  if (accountId === null)
+    throw new Error(`order ${order.id}: an account order without its account`);
+  const authority = await findAuthority(tx, actor.companyId, accountId, actor.personUuid);
+  const account = await readAccountSigningRule(tx, actor.companyId, accountId);
+  if (!account) throw new AppError('NOT_FOUND');
+  return {
+    signer: {
+      accountAuthority: (authority?.level ?? 'NONE') as TAuthorityLevel,
+      isIndependent: authority?.isIndependent ?? false,
+      isMandatory: authority?.isMandatory ?? false,
+      limitType: (authority?.limitType ?? 'NO_LIMIT') as TLimitType,
+      limitMinor: authority?.limitMinor ?? null,
+      foreignCurrencyAuthorization: (authority?.foreignCurrencyAuthorization ??
+        'DOMESTIC') as TForeignCurrencyAuthorization,
+    },
+    account,
+  };
+}
+
+/** A representative's or an author's standing: no amount limit, any currency. */
+const REPRESENTATIVE_STANDING = {
+  accountAuthority: 'AUTHORIZE',
+  isIndependent: false,
+  isMandatory: false,
+  limitType: 'NO_LIMIT',
+  limitMinor: null,
+  foreignCurrencyAuthorization: 'BOTH',
+} as const satisfies TSignerStanding;
+
+/** The policy's refusal as the type names it (not a payment's code on a consent). */
+function nameRefusal(plugin: TAnyPlugin, code: TErrorCode): TErrorCode {
+  return code === 'NO_AUTHORITY_FOR_THE_PAYMENT_INITIATION'
+    ? plugin.refusalCodes.noAuthority
+    : code;
+}
+
 /** The signing policy (packages/domain signing-policy) for this person and this order, now. */
 async function judgeSigner(
   context: TOrderContext,
@@ -220,53 +355,46 @@ async function judgeSigner(
   const now = deps.clock.now();
   const timeCode = plugin.checkSigningTime(order, value, now);
   if (timeCode !== undefined) throw new AppError(timeCode);
-  const authority = await findAuthority(
-    tx,
-    actor.companyId,
-    order.debtorAccountId,
-    actor.personUuid,
-  );
-  const rule = await readAccountSigningRule(tx, actor.companyId, order.debtorAccountId);
+  const standing = await readSigningStanding(context, plugin, order);
   const signatures = await selectSignatures(tx, {
     orderType: plugin.orderType,
     orderIds: [getSigningReference(order)],
   });
-  if (!rule) throw new AppError('NOT_FOUND');
   const domesticAmountMinor = await readDomesticAmount(tx, order, now);
-  const isIndependent = authority?.isIndependent ?? false;
   const decision = decideSignature({
     signer: {
       personId: actor.personUuid,
       loginLevel: actor.authorizationLevel,
-      accountAuthority: (authority?.level ?? 'NONE') as TAuthorityLevel,
-      isIndependent,
-      isMandatory: authority?.isMandatory ?? false,
-      limitType: (authority?.limitType ?? 'NO_LIMIT') as TLimitType,
-      limitMinor: authority?.limitMinor ?? null,
-      foreignCurrencyAuthorization: (authority?.foreignCurrencyAuthorization ??
-        'DOMESTIC') as TForeignCurrencyAuthorization,
+      foreignCurrencyAuthorization: 'DOMESTIC',
+      ...standing.signer,
     },
     order: {
       domesticAmountMinor,
       isForeign: plugin.isForeign(value),
       requiresMandatorySignee: plugin.requiresMandatorySignee,
     },
-    account: rule,
+    account: standing.account,
     signatures: signatures.map((signature) => ({
       personId: signature.personId,
       isAlone: signature.countsAlone === true,
       isMandatory: signature.isMandatory === true,
     })),
-    signedTodayMinor: await sumSignedToday(tx, actor.personUuid, getZagrebDay(now), isIndependent),
+    signedTodayMinor: await sumSignedToday(
+      tx,
+      actor.personUuid,
+      getZagrebDay(now),
+      standing.signer.isIndependent,
+    ),
   });
-  if (!decision.ok) throw new AppError(decision.code);
+  if (!decision.ok) throw new AppError(nameRefusal(plugin, decision.code));
+  await plugin.checkSigner?.(context, order, value);
   return { decision: decision.value, domesticAmountMinor };
 }
 
 /** An order that can take a signature: waiting for one, and not authorised already. */
-function assertSignable(order: TKernelOrder): void {
-  if (isActionAllowed(order.status, 'AUTHORIZE')) return;
-  throw new AppError(order.status === 'CANCELED' ? 'NOT_FOUND' : 'ALREADY_SIGNED');
+function assertSignable(plugin: TAnyPlugin, order: TKernelOrder): void {
+  if (isAllowed(plugin, order, 'AUTHORIZE')) return;
+  throw new AppError(order.phase === 'CANCELED' ? 'NOT_FOUND' : 'ALREADY_SIGNED');
 }
 
 function buildSignable(plugin: TAnyPlugin, order: TKernelOrder, value: unknown): TSignableOrder {
@@ -293,12 +421,10 @@ export async function preauthorizeOrder<TDraft, TValue>(
   plugin: TOrderTypePlugin<TDraft, TValue>,
   orderId: bigint,
 ): Promise<TPreauthorization<TValue>> {
-  const anyPlugin = plugin as unknown as TAnyPlugin;
+  const anyPlugin = asAnyPlugin(plugin);
   const prepared = await withCompanyScope(deps.db, actor, async (tx) => {
-    const order = await findKernelOrder(tx, actor, orderId);
-    if (!order || order.orderType !== plugin.orderType || order.status === 'DELETED')
-      throw new AppError('NOT_FOUND');
-    assertSignable(order);
+    const order = await findOrderOf(tx, actor, anyPlugin, orderId);
+    assertSignable(anyPlugin, order);
     const value = await plugin.readDetails(tx, order);
     const verdict = await judgeSigner({ deps, actor, tx }, anyPlugin, order, value);
     return { order, value, verdict };
@@ -329,9 +455,11 @@ export async function handOffOrder(
   order: TKernelOrder,
   value: unknown,
 ): Promise<TKernelOrder> {
+  const { delivery } = plugin;
+  if (delivery.kind !== 'CORE') throw new Error(`${plugin.orderType} is not handed to the core`);
   try {
     const handOff = await tx.transaction((savepoint) =>
-      withBankRole(savepoint, () => plugin.handOff(savepoint, deps, order, value)),
+      withBankRole(savepoint, () => delivery.handOff(savepoint, deps, order, value)),
     );
     const handed = await updateOrder(tx, order.id, {
       debitAmountMinor: handOff.debitAmountMinor ?? null,
@@ -357,13 +485,24 @@ export async function handOffOrder(
  * The order as the person's company sees it, NOT_FOUND before any proof is judged: the answer
  * must not tell another company's order apart from one that does not exist.
  */
-async function readLiveOrder(deps: TDeps, actor: TActor, orderType: string, orderId: bigint) {
-  const current = await withCompanyScope(deps.db, actor, (tx) =>
-    findKernelOrder(tx, actor, orderId),
-  );
-  if (!current || current.orderType !== orderType || current.status === 'DELETED')
-    throw new AppError('NOT_FOUND');
-  return current;
+function readLiveOrder(deps: TDeps, actor: TActor, plugin: TAnyPlugin, orderId: bigint) {
+  return withCompanyScope(deps.db, actor, (tx) => findOrderOf(tx, actor, plugin, orderId));
+}
+
+/**
+ * The order signed in full goes to the bank: a payment to the core at once (its funds reserved in
+ * this transaction), any other type into the back office's outbox, due after the bank's delay.
+ */
+async function deliverAuthorizedOrder(
+  context: TOrderContext,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+  value: unknown,
+): Promise<TKernelOrder> {
+  const { tx, deps } = context;
+  if (plugin.delivery.kind === 'CORE') return handOffOrder(tx, deps, plugin, order, value);
+  await enqueueOrderDelivery(tx, deps, order);
+  return order;
 }
 
 export async function authorizeOrder<TDraft, TValue, TAnswer>(
@@ -373,11 +512,12 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
   request: { orderId: bigint; proof: TSigningProof; idempotencyKey: string },
   present: TPresenter<TValue, TAnswer>,
 ): Promise<TAnswer> {
-  const anyPlugin = plugin as unknown as TAnyPlugin;
+  const anyPlugin = asAnyPlugin(plugin);
   const now = deps.clock.now();
-  const current = await readLiveOrder(deps, actor, plugin.orderType, request.orderId);
+  const current = await readLiveOrder(deps, actor, anyPlugin, request.orderId);
   const target = { orderType: plugin.orderType, orderId: getSigningReference(current) };
   let isHandedOff = false;
+  let isDelivered = false;
   try {
     const answer = await withCompanyScope(deps.db, actor, async (tx) => {
       const context: TOrderContext = { deps, actor, tx };
@@ -396,8 +536,8 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
           target,
           request.proof,
           async () => {
-            const order = await lockOrderOf(tx, actor, plugin.orderType, request.orderId);
-            assertSignable(order);
+            const order = await lockOrderOf(tx, actor, anyPlugin, request.orderId);
+            assertSignable(anyPlugin, order);
             const value = await plugin.readDetails(tx, order);
             const verdict = await judgeSigner(context, anyPlugin, order, value);
             return {
@@ -415,15 +555,16 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
         let order: TKernelOrder;
         if (outcome === 'AUTHORIZED') {
           const authorized = await updateOrder(tx, result.order.id, {
-            status: 'ORDER-PENDING',
+            ...getKernelState(plugin.vocabulary, 'AUTHORIZED'),
             statusCodes: [],
             authorizedAt: now,
           });
-          order = await handOffOrder(tx, deps, anyPlugin, authorized, result.value);
-          isHandedOff = order.status !== 'ORDER-PENDING';
+          order = await deliverAuthorizedOrder(context, anyPlugin, authorized, result.value);
+          isHandedOff = order.phase !== 'AUTHORIZED';
+          isDelivered = plugin.delivery.kind === 'BACK_OFFICE';
         } else {
           order = await updateOrder(tx, result.order.id, {
-            status: 'FOR-AUTHORIZATION',
+            ...getKernelState(plugin.vocabulary, 'PARTIALLY_SIGNED'),
             statusCodes: [outcome],
           });
         }
@@ -432,22 +573,33 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
       return idempotent.answer;
     });
     if (isHandedOff) wakeOrderEngine(deps.jobs);
+    if (isDelivered) wakeOrderDelivery(deps);
     return answer;
   } catch (error) {
     throw await recordSigningFailure(deps, actor, target, error);
   }
 }
 
-/** Whether the person may revoke: the authority to sign on the account, in a session that signs. */
-async function assertMayRevoke(tx: TTx, actor: TActor, order: TKernelOrder): Promise<void> {
-  const authority = await findAuthority(
-    tx,
-    actor.companyId,
-    order.debtorAccountId,
-    actor.personUuid,
-  );
-  if (actor.authorizationLevel === 1 || !isAuthorityToSign(authority?.level))
-    throw new AppError('NOT_AUTHORIZED');
+/**
+ * Whether the person may recall the order: by the type's rule, who may sign it (the authority to
+ * sign on the account in a session that signs; a representative; the author).
+ */
+async function assertMayRevoke(
+  tx: TTx,
+  actor: TActor,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+): Promise<void> {
+  if (plugin.signingRule === 'PERSONAL') return;
+  if (actor.authorizationLevel === 1) throw new AppError('NOT_AUTHORIZED');
+  const mayRevoke =
+    plugin.signingRule === 'COMPANY' || order.debtorAccountId === null
+      ? (await findRepresentative(tx, actor.companyId, actor.personUuid)) !== undefined
+      : isAuthorityToSign(
+          (await findAuthority(tx, actor.companyId, order.debtorAccountId, actor.personUuid))
+            ?.level,
+        );
+  if (!mayRevoke) throw new AppError('NOT_AUTHORIZED');
 }
 
 function buildRevocationSignable(
@@ -470,13 +622,11 @@ export async function preauthorizeRevocation<TDraft, TValue>(
   plugin: TOrderTypePlugin<TDraft, TValue>,
   orderId: bigint,
 ): Promise<TPreauthorization<TValue>> {
-  const anyPlugin = plugin as unknown as TAnyPlugin;
+  const anyPlugin = asAnyPlugin(plugin);
   const prepared = await withCompanyScope(deps.db, actor, async (tx) => {
-    const order = await findKernelOrder(tx, actor, orderId);
-    if (!order || order.orderType !== plugin.orderType || order.status === 'DELETED')
-      throw new AppError('NOT_FOUND');
-    if (!isActionAllowed(order.status, 'REVOKE')) throw new AppError('REVOKE_FAILED');
-    await assertMayRevoke(tx, actor, order);
+    const order = await findOrderOf(tx, actor, anyPlugin, orderId);
+    if (!isAllowed(anyPlugin, order, 'REVOKE')) throw new AppError('REVOKE_FAILED');
+    await assertMayRevoke(tx, actor, anyPlugin, order);
     return { order, value: await plugin.readDetails(tx, order) };
   });
   const challenge = await issueSigningChallenge(
@@ -498,9 +648,9 @@ export async function revokeOrder<TDraft, TValue, TAnswer>(
   request: { orderId: bigint; proof: TSigningProof; idempotencyKey: string },
   present: TPresenter<TValue, TAnswer>,
 ): Promise<TAnswer> {
-  const anyPlugin = plugin as unknown as TAnyPlugin;
+  const anyPlugin = asAnyPlugin(plugin);
   const now = deps.clock.now();
-  await readLiveOrder(deps, actor, plugin.orderType, request.orderId);
+  await readLiveOrder(deps, actor, anyPlugin, request.orderId);
   const target = {
     orderType: getRevocationType(plugin.orderType),
     orderId: String(request.orderId),
@@ -523,9 +673,9 @@ export async function revokeOrder<TDraft, TValue, TAnswer>(
           target,
           request.proof,
           async () => {
-            const order = await lockOrderOf(tx, actor, plugin.orderType, request.orderId);
-            if (!isActionAllowed(order.status, 'REVOKE')) throw new AppError('REVOKE_FAILED');
-            await assertMayRevoke(tx, actor, order);
+            const order = await lockOrderOf(tx, actor, anyPlugin, request.orderId);
+            if (!isAllowed(anyPlugin, order, 'REVOKE')) throw new AppError('REVOKE_FAILED');
+            await assertMayRevoke(tx, actor, anyPlugin, order);
             const value = await plugin.readDetails(tx, order);
             return {
               order: buildRevocationSignable(anyPlugin, order, value),
@@ -533,7 +683,7 @@ export async function revokeOrder<TDraft, TValue, TAnswer>(
             };
           },
         );
-        const order = await revokeKernelOrder(tx, deps, result.order);
+        const order = await revokeKernelOrder(tx, deps, anyPlugin, result.order);
         return present(context, { order, value: result.value, warnings: [] });
       });
       return answer;
@@ -543,24 +693,54 @@ export async function revokeOrder<TDraft, TValue, TAnswer>(
   }
 }
 
-async function revokeKernelOrder(tx: TTx, deps: TDeps, order: TKernelOrder) {
-  const coreOrderId = order.coreOrderId;
-  if (coreOrderId === null)
-    return updateOrder(tx, order.id, { status: 'REVOKED', statusCodes: [] });
-  const { isRevoked } = await withBankRole(tx, () =>
-    revokeOrderInTransaction(tx, deps.clock, { companyId: order.companyId, orderId: coreOrderId }),
-  );
-  if (!isRevoked) throw new AppError('REVOKE_FAILED');
-  const revoked = await readKernelOrder(tx, order.id);
-  if (revoked?.status !== 'REVOKED')
+/**
+ * Recalls an authorised order: the core gives a payment's reservation back (REVOKE_FAILED once it
+ * ran); an order still waiting in the back office's outbox leaves it undecided.
+ */
+async function revokeKernelOrder(
+  tx: TTx,
+  deps: TDeps,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+): Promise<TKernelOrder> {
+  const revoked = getKernelState(plugin.vocabulary, 'REVOKED');
+  const { delivery } = plugin;
+  if (delivery.kind === 'BACK_OFFICE') {
+    if (!(await withBankRole(tx, () => cancelOrderDelivery(tx, order.id))))
+      throw new AppError('REVOKE_FAILED');
+    return updateOrder(tx, order.id, { ...revoked, statusCodes: [] });
+  }
+  if (order.coreOrderId === null) return updateOrder(tx, order.id, { ...revoked, statusCodes: [] });
+  if (!(await withBankRole(tx, () => delivery.revoke(tx, deps, order))))
+    throw new AppError('REVOKE_FAILED');
+  const afterwards = await readKernelOrder(tx, order.id);
+  if (afterwards?.phase !== 'REVOKED')
     throw new Error(`order ${order.id}: the core's announcement of its revocation did not arrive`);
-  return revoked;
+  return afterwards;
 }
 
 export interface TDeletion {
   orderId: bigint;
   status: 'DELETED' | 'DELETE_FAILED';
-  errorCode?: 'NOT_FOUND' | 'DELETE_FAILED' | 'NO_AUTHORITY_FOR_THE_PAYMENT_INITIATION';
+  errorCode?: TErrorCode;
+}
+
+/** Whether the person may delete the order (docs/decisions.md "Deleting is an entry right"). */
+async function mayDelete(tx: TTx, actor: TActor, plugin: TAnyPlugin, order: TKernelOrder) {
+  const isOwnOrder = order.createdBy === actor.personUuid;
+  if (plugin.signingRule === 'PERSONAL') return isOwnOrder;
+  if (plugin.signingRule === 'COMPANY' || order.debtorAccountId === null)
+    return (
+      isOwnOrder || (await findRepresentative(tx, actor.companyId, actor.personUuid)) !== undefined
+    );
+  const authority = await findAuthority(
+    tx,
+    actor.companyId,
+    order.debtorAccountId,
+    actor.personUuid,
+  );
+  const level = (authority?.level ?? 'NONE') as TAuthorityLevel;
+  return canDeleteOrder(actor.authorizationLevel, level, isOwnOrder);
 }
 
 /**
@@ -573,32 +753,21 @@ export async function deleteOrders<TDraft, TValue>(
   plugin: TOrderTypePlugin<TDraft, TValue>,
   orderIds: readonly bigint[],
 ): Promise<TDeletion[]> {
+  const anyPlugin = asAnyPlugin(plugin);
   const now = deps.clock.now();
   const results: TDeletion[] = [];
   for (const orderId of orderIds) {
     results.push(
       await withCompanyScope(deps.db, actor, async (tx): Promise<TDeletion> => {
-        const order = await lockKernelOrder(tx, actor, orderId);
-        if (!order || order.orderType !== plugin.orderType || order.status === 'DELETED')
+        const order = await lockKernelOrder(tx, actor, orderId, plugin.signingRule);
+        if (!order || order.orderType !== plugin.orderType || order.phase === 'DELETED')
           return { orderId, status: 'DELETE_FAILED', errorCode: 'NOT_FOUND' };
-        if (!isActionAllowed(order.status, 'DELETE'))
+        if (!isAllowed(anyPlugin, order, 'DELETE'))
           return { orderId, status: 'DELETE_FAILED', errorCode: 'DELETE_FAILED' };
-        const authority = await findAuthority(
-          tx,
-          actor.companyId,
-          order.debtorAccountId,
-          actor.personUuid,
-        );
-        const level = (authority?.level ?? 'NONE') as TAuthorityLevel;
-        const isOwnOrder = order.createdBy === actor.personUuid;
-        if (!canDeleteOrder(actor.authorizationLevel, level, isOwnOrder))
-          return {
-            orderId,
-            status: 'DELETE_FAILED',
-            errorCode: 'NO_AUTHORITY_FOR_THE_PAYMENT_INITIATION',
-          };
+        if (!(await mayDelete(tx, actor, anyPlugin, order)))
+          return { orderId, status: 'DELETE_FAILED', errorCode: plugin.refusalCodes.noAuthority };
         await updateOrder(tx, order.id, {
-          status: 'DELETED',
+          ...getKernelState(plugin.vocabulary, 'DELETED'),
           modifiedBy: actor.personUuid,
           modifiedAt: now,
         });

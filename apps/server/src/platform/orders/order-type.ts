@@ -1,4 +1,11 @@
-import type { TErrorCode, TIsoDate, TOrderDigestInput, TRuleViolation } from '@poslovno/domain';
+import type {
+  TErrorCode,
+  TIsoDate,
+  TOrderDigestInput,
+  TOrderVocabulary,
+  TRuleViolation,
+  TServiceCode,
+} from '@poslovno/domain';
 import type { TCoreOrder } from '../../core-bank/execution/execution.types';
 import type { TActor } from '../auth/session-service';
 import type { TTx } from '../db/database';
@@ -6,11 +13,12 @@ import type { TDeps } from '../http';
 import type { TKernelOrder } from './orders.repository';
 
 /**
- * An order type plugs into the kernel (DESIGN.md §4) with its validation, its canonical digest
- * (what is signed) and its execution; the kernel does the rest of the lifecycle the same way for
- * every type: store, edit, preauthorize, authorize (one or two signatures, the signing policy),
- * hand-off to the core, revoke, delete. A new order type is one folder of code implementing this,
- * listed in apps/server/src/order-types.ts.
+ * An order type plugs into the kernel (DESIGN.md §4) with its validation, its statuses, its
+ * canonical digest (what is signed), who may enter and sign it, and how the bank carries it out;
+ * the kernel does the rest of the lifecycle the same way for every type: store, edit,
+ * preauthorize, authorize (one or two signatures), hand-off to the bank, recall, delete, expiry.
+ * A new order type is one folder of code implementing this, listed in
+ * apps/server/src/order-types.ts.
  */
 
 /** Work of the kernel inside the person's company-scoped transaction. */
@@ -22,19 +30,31 @@ export interface TOrderContext {
   editedOrderId?: bigint;
 }
 
-/** What the kernel keeps of every order, whatever its type. */
+/**
+ * Who may enter, see and sign an order of the type (docs/decisions.md "Who signs an order"):
+ * - ACCOUNT: the account authorities of its debit account (000 §6);
+ * - COMPANY: the company's representatives, alone or two together (authority changes, consents);
+ * - PERSONAL: its author alone, with one signature (mobile token reactivation).
+ */
+export type TSigningRule = 'ACCOUNT' | 'COMPANY' | 'PERSONAL';
+
+/** What the kernel keeps of every order, when the type has it. */
 export interface TOrderFacts {
-  debtorAccountId: string;
-  amountMinor: bigint;
-  currency: string;
-  executionDate: TIsoDate;
+  /** Required under the ACCOUNT rule: the account whose authorities enter and sign. */
+  debtorAccountId?: string;
+  amountMinor?: bigint;
+  currency?: string;
+  /** An order with a date is cancelled when nobody signed it before the date passed. */
+  executionDate?: TIsoDate;
+  /** The order whose signature covers this one (a basket, a bulk file, a loan's instructions). */
+  parentOrderId?: bigint;
 }
 
 export type TOrderValidation<TValue> =
   | { ok: true; value: TValue; facts: TOrderFacts; warnings: TRuleViolation[] }
   | { ok: false; violations: TRuleViolation[]; warnings: TRuleViolation[] };
 
-/** What the core made of an order handed to it, for the order's record. */
+/** What the core made of a payment handed to it, for the order's record. */
 export interface THandOff {
   coreOrder: TCoreOrder;
   /** The amount taken from the debit account when it differs from the order's currency. */
@@ -43,9 +63,62 @@ export interface THandOff {
   crossCurrencyFeeMinor?: bigint;
 }
 
+/**
+ * The back office's decision on an order of the type: carried out (the type's status for it), or
+ * rejected with a reason of the type's own list.
+ */
+export type TBackOfficeDecision =
+  { outcome: 'EXECUTED'; status: string } | { outcome: 'REJECTED'; reason: TErrorCode };
+
+/**
+ * How the bank carries out an authorised order:
+ * - CORE: handed to the core bank's execution engine in the transaction of the last signature
+ *   (payments: the funds are reserved at once), the core's announcements moving it on;
+ * - BACK_OFFICE: written to the outbox and decided by the type's processor in the built-in bank
+ *   after the bank's processing delay. A real bank replaces the processor with an adapter.
+ */
+export type TOrderDelivery<TValue> =
+  | {
+      kind: 'CORE';
+      handOff(tx: TTx, deps: TDeps, order: TKernelOrder, value: TValue): Promise<THandOff>;
+      /** Gives an authorised order back (000 §7 revoke); false when the core already ran it. */
+      revoke(tx: TTx, deps: TDeps, order: TKernelOrder): Promise<boolean>;
+    }
+  | {
+      kind: 'BACK_OFFICE';
+      /** The reasons the spec names for the type; each one has a test that provokes it. */
+      rejectionReasons: readonly TErrorCode[];
+      /** The type's status of an order the back office rejected. */
+      rejectedStatus: string;
+      /**
+       * Decides by the bank's own data, as the bank, in a transaction of its own; throws
+       * BANKING_UNAVAILABLE while the bank cannot be reached (the order waits and is retried).
+       */
+      process(
+        tx: TTx,
+        deps: TDeps,
+        order: TKernelOrder,
+        value: TValue,
+      ): Promise<TBackOfficeDecision>;
+    };
+
+/** The codes a type answers with where the kernel refuses something, named as its spec names them. */
+export interface TOrderRefusalCodes {
+  /** The person may not enter, sign or delete orders of the type here. */
+  noAuthority: TErrorCode;
+  /** The order is past the point where it can be edited. */
+  notEditable: TErrorCode;
+}
+
 export interface TOrderTypePlugin<TDraft, TValue> {
   /** The kernel's and the signatures' name of the type: PAYMENT. */
   orderType: string;
+  /** The type's statuses over the kernel's phases (001 §4). */
+  vocabulary: TOrderVocabulary;
+  signingRule: TSigningRule;
+  /** The service of the session's allowed services that gates the type (menu and API). */
+  service: TServiceCode;
+  refusalCodes: TOrderRefusalCodes;
   /** Every order of the type needs a mandatory signee's signature (bulk files, 000 §6). */
   requiresMandatorySignee: boolean;
   validate(context: TOrderContext, draft: TDraft): Promise<TOrderValidation<TValue>>;
@@ -54,12 +127,16 @@ export interface TOrderTypePlugin<TDraft, TValue> {
   insertDetails(tx: TTx, order: TKernelOrder, value: TValue): Promise<void>;
   updateDetails(tx: TTx, order: TKernelOrder, value: TValue): Promise<void>;
   readDetails(tx: TTx, order: TKernelOrder): Promise<TValue>;
-  /** What a signature of this order covers: amount and payee (PSD2 dynamic linking). */
+  /**
+   * What a signature of this order covers (PSD2 dynamic linking): amount and payee, every item of
+   * a parent, or the type's canonical fields for an order without an amount.
+   */
   buildDigestInput(order: TKernelOrder, value: TValue): Omit<TOrderDigestInput, 'reference'>;
   /** Rules of the signing moment beyond the policy (the cut-off); a code refuses the signature. */
   checkSigningTime(order: TKernelOrder, value: TValue, now: Date): TErrorCode | undefined;
-  /** What a list of orders of every type shows of it: who it pays and where it is signed. */
+  /** A type's own check of the signer (a device other than the one being reactivated). */
+  checkSigner?(context: TOrderContext, order: TKernelOrder, value: TValue): Promise<void>;
+  /** What a list of orders of every type shows of it: who or what it concerns, where it is signed. */
   summarize(order: TKernelOrder, value: TValue): { counterpartyName: string; path: string };
-  /** Hands the authorised order to the core, as the bank, in the transaction of its last signature. */
-  handOff(tx: TTx, deps: TDeps, order: TKernelOrder, value: TValue): Promise<THandOff>;
+  delivery: TOrderDelivery<TValue>;
 }

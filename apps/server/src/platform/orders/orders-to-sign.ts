@@ -1,18 +1,19 @@
 import {
   formatMinorAsDecimal,
-  getDisplayStatus,
-  isActionAllowed,
-  type TDisplayStatus,
+  getOrderDisplayStatus,
+  isOrderActionAllowed,
 } from '@poslovno/domain';
 import type { TActor } from '../auth/session-service';
-import { withCompanyScope, type TDb } from '../db/database';
+import { withCompanyScope, type TDb, type TTx } from '../db/database';
 import { getSigningReference } from './order-kernel';
 import type { TOrderTypePlugin } from './order-type';
 import {
   findAuthority,
+  findRepresentative,
   isAuthorityToSign,
   selectSignatures,
   selectWaitingOrders,
+  type TKernelOrder,
 } from './orders.repository';
 
 /** How many waiting orders are read to find the ones this person may sign, and how many shown. */
@@ -22,17 +23,36 @@ const ITEMS_SHOWN = 20;
 export interface TOrderToSign {
   orderType: string;
   id: string;
-  displayStatus: TDisplayStatus;
-  amount: { amount: string; currency: string };
+  displayStatus: string;
+  amount: { amount: string; currency: string } | null;
   counterpartyName: string;
-  executionDate: string;
+  executionDate: string | null;
   createdAt: string;
   path: string;
 }
 
+/** Whether the person may sign the order at all, by its type's rule (the policy decides the rest). */
+async function mayViewerSign(
+  tx: TTx,
+  actor: TActor,
+  type: TOrderTypePlugin<never, unknown>,
+  order: TKernelOrder,
+): Promise<boolean> {
+  if (type.signingRule === 'PERSONAL') return order.createdBy === actor.personUuid;
+  if (type.signingRule === 'COMPANY' || order.debtorAccountId === null)
+    return (await findRepresentative(tx, actor.companyId, actor.personUuid)) !== undefined;
+  const authority = await findAuthority(
+    tx,
+    actor.companyId,
+    order.debtorAccountId,
+    actor.personUuid,
+  );
+  return isAuthorityToSign(authority?.level);
+}
+
 /**
  * 000 §2 dashboard "unauthorized items": orders of every type waiting for a signature this
- * person may give on the account and has not given, newest first, each with where to sign it.
+ * person may give (by the type's rule) and has not given, newest first, each with where to sign it.
  */
 export async function listOrdersToSign(
   deps: { db: TDb },
@@ -45,7 +65,9 @@ export async function listOrdersToSign(
     const items: TOrderToSign[] = [];
     for (const type of orderTypes) {
       const ofType = waiting.filter(
-        (order) => order.orderType === type.orderType && isActionAllowed(order.status, 'AUTHORIZE'),
+        (order) =>
+          order.orderType === type.orderType &&
+          isOrderActionAllowed(type.vocabulary, order.status, 'AUTHORIZE'),
       );
       const signatures = await selectSignatures(tx, {
         orderType: type.orderType,
@@ -58,22 +80,19 @@ export async function listOrdersToSign(
             signature.personId === actor.personUuid,
         );
         if (isSignedByViewer) continue;
-        const authority = await findAuthority(
-          tx,
-          actor.companyId,
-          order.debtorAccountId,
-          actor.personUuid,
-        );
-        if (!isAuthorityToSign(authority?.level)) continue;
+        if (!(await mayViewerSign(tx, actor, type, order))) continue;
         const summary = type.summarize(order, await type.readDetails(tx, order));
         items.push({
           orderType: order.orderType,
           id: order.id.toString(),
-          displayStatus: getDisplayStatus({ ...order, isSignedByViewer }),
-          amount: {
-            amount: formatMinorAsDecimal(order.amountMinor, order.currency),
-            currency: order.currency,
-          },
+          displayStatus: getOrderDisplayStatus({ ...order, isSignedByViewer }),
+          amount:
+            order.amountMinor === null || order.currency === null
+              ? null
+              : {
+                  amount: formatMinorAsDecimal(order.amountMinor, order.currency),
+                  currency: order.currency,
+                },
           ...summary,
           executionDate: order.executionDate,
           createdAt: order.createdAt.toISOString(),

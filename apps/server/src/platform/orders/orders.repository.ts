@@ -1,5 +1,10 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { TErrorCode, TFraudCheckStatus, TOrderStatus } from '@poslovno/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  WAITING_PHASES,
+  type TErrorCode,
+  type TFraudCheckStatus,
+  type TOrderPhase,
+} from '@poslovno/domain';
 import type { TCompanyScope, TExecutor, TTx } from '../db/database';
 import { isAccountOfPerson } from '../db/person-accounts';
 import {
@@ -9,20 +14,30 @@ import {
   orderSignatures,
   persons,
 } from '../db/schema';
-import { orders } from './orders.schema';
+import type { TSigningRule } from './order-type';
+import {
+  backOfficeForcedRejections,
+  companyRepresentatives,
+  orderDeliveries,
+  orders,
+} from './orders.schema';
 
 /** An order as the kernel keeps it, whatever its type. */
 export interface TKernelOrder {
   id: bigint;
   companyId: string;
   orderType: string;
-  status: TOrderStatus;
+  /** The type's own name of where it stands (its vocabulary), in the kernel's phase. */
+  status: string;
+  phase: TOrderPhase;
   statusCodes: TErrorCode[];
   version: number;
-  debtorAccountId: string;
-  amountMinor: bigint;
-  currency: string;
-  executionDate: string;
+  signingRule: TSigningRule;
+  parentOrderId: bigint | null;
+  debtorAccountId: string | null;
+  amountMinor: bigint | null;
+  currency: string | null;
+  executionDate: string | null;
   createdBy: string;
   createdAt: Date;
   modifiedBy: string;
@@ -43,7 +58,8 @@ type TOrderRow = typeof orders.$inferSelect;
 export function toKernelOrder(row: TOrderRow): TKernelOrder {
   return {
     ...row,
-    status: row.status as TOrderStatus,
+    phase: row.phase as TOrderPhase,
+    signingRule: row.signingRule as TSigningRule,
     statusCodes: row.statusCodes as TErrorCode[],
     fraudStatus: row.fraudStatus as TFraudCheckStatus | null,
   };
@@ -51,22 +67,20 @@ export function toKernelOrder(row: TOrderRow): TKernelOrder {
 
 export type TNewKernelOrder = Pick<
   TKernelOrder,
-  | 'companyId'
-  | 'orderType'
-  | 'debtorAccountId'
-  | 'amountMinor'
-  | 'currency'
-  | 'executionDate'
-  | 'createdBy'
-  | 'createdAt'
->;
+  'companyId' | 'orderType' | 'status' | 'phase' | 'signingRule' | 'createdBy' | 'createdAt'
+> &
+  Partial<
+    Pick<
+      TKernelOrder,
+      'debtorAccountId' | 'amountMinor' | 'currency' | 'executionDate' | 'parentOrderId'
+    >
+  >;
 
 export async function insertOrder(tx: TTx, order: TNewKernelOrder): Promise<TKernelOrder> {
   const [row] = await tx
     .insert(orders)
     .values({
       ...order,
-      status: 'STORED',
       statusCodes: [],
       version: 1,
       modifiedBy: order.createdBy,
@@ -90,8 +104,8 @@ export async function updateOrder(
 }
 
 /**
- * The orders a person may see: the company's, of the accounts the person works with (see
- * isAccountOfPerson); any other order is unknown to them.
+ * The orders of the ACCOUNT rule a person may see: the company's, of the accounts the person works
+ * with (see isAccountOfPerson); any other order is unknown to them.
  */
 export function isOrderVisibleTo(viewer: TCompanyScope): SQL {
   return and(
@@ -100,16 +114,28 @@ export function isOrderVisibleTo(viewer: TCompanyScope): SQL {
   ) as SQL;
 }
 
+/**
+ * The orders of a type a person may see, by the type's rule: by account; every company-level
+ * request of the company; their own personal requests only.
+ */
+export function isOrderOfRuleVisibleTo(viewer: TCompanyScope, rule: TSigningRule): SQL {
+  if (rule === 'ACCOUNT') return isOrderVisibleTo(viewer);
+  const ofRule = and(eq(orders.companyId, viewer.companyId), eq(orders.signingRule, rule));
+  if (rule === 'COMPANY') return ofRule as SQL;
+  return and(ofRule, eq(orders.createdBy, viewer.personUuid)) as SQL;
+}
+
 /** The person's order, locked for the caller's transaction: edits, signatures and deletions take turns. */
 export async function lockKernelOrder(
   tx: TTx,
   viewer: TCompanyScope,
   orderId: bigint,
+  rule: TSigningRule = 'ACCOUNT',
 ): Promise<TKernelOrder | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), isOrderVisibleTo(viewer)))
+    .where(and(eq(orders.id, orderId), isOrderOfRuleVisibleTo(viewer, rule)))
     .for('update');
   return row ? toKernelOrder(row) : undefined;
 }
@@ -119,11 +145,12 @@ export async function findKernelOrder(
   executor: TExecutor,
   viewer: TCompanyScope,
   orderId: bigint,
+  rule: TSigningRule = 'ACCOUNT',
 ): Promise<TKernelOrder | undefined> {
   const [row] = await executor
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), isOrderVisibleTo(viewer)));
+    .where(and(eq(orders.id, orderId), isOrderOfRuleVisibleTo(viewer, rule)));
   return row ? toKernelOrder(row) : undefined;
 }
 
@@ -292,15 +319,104 @@ export async function selectWaitingOrders(tx: TTx, companyId: string, limit: num
   const rows = await tx
     .select()
     .from(orders)
-    .where(
-      and(eq(orders.companyId, companyId), inArray(orders.status, ['STORED', 'FOR-AUTHORIZATION'])),
-    )
+    .where(and(eq(orders.companyId, companyId), inArray(orders.phase, WAITING_PHASES)))
     .orderBy(desc(orders.id))
     .limit(limit);
   return rows.map(toKernelOrder);
 }
 
-/** Authorised orders the core has not taken yet (PROPAGATION_FAILED), oldest first. */
+/** A person's standing as a representative of the company (the COMPANY rule), or nothing. */
+export async function findRepresentative(
+  executor: TExecutor,
+  companyId: string,
+  personUuid: string,
+): Promise<{ signsAlone: boolean } | undefined> {
+  const [row] = await executor
+    .select({ signsAlone: companyRepresentatives.signsAlone })
+    .from(companyRepresentatives)
+    .where(
+      and(
+        eq(companyRepresentatives.companyId, companyId),
+        eq(companyRepresentatives.personId, personUuid),
+      ),
+    );
+  return row;
+}
+
+/** Writes an authorised order to the back office's outbox, due after the bank's delay. */
+export async function insertOrderDelivery(
+  tx: TTx,
+  delivery: { orderId: bigint; companyId: string; dueAt: Date },
+): Promise<void> {
+  await tx.insert(orderDeliveries).values({ ...delivery, attempts: 0 });
+}
+
+/** Deliveries due now, oldest first, each locked for one deliverer (others skip it). */
+export async function lockDueDelivery(tx: TTx, now: Date) {
+  const [row] = await tx
+    .select()
+    .from(orderDeliveries)
+    .where(lte(orderDeliveries.dueAt, now))
+    .orderBy(asc(orderDeliveries.dueAt), asc(orderDeliveries.orderId))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
+/** Takes an order out of the outbox: true when it was still there, undecided. */
+export async function cancelOrderDelivery(tx: TTx, orderId: bigint): Promise<boolean> {
+  const rows = await tx
+    .delete(orderDeliveries)
+    .where(eq(orderDeliveries.orderId, orderId))
+    .returning({ orderId: orderDeliveries.orderId });
+  return rows.length > 0;
+}
+
+export async function postponeOrderDelivery(
+  tx: TTx,
+  orderId: bigint,
+  patch: { dueAt: Date; attempts: number; lastError: string },
+): Promise<void> {
+  await tx.update(orderDeliveries).set(patch).where(eq(orderDeliveries.orderId, orderId));
+}
+
+/** The bank operator's oldest open forced rejection of a type, taken by this order. */
+export async function takeForcedRejection(
+  tx: TTx,
+  orderType: string,
+  order: { id: bigint; at: Date },
+): Promise<string | undefined> {
+  const [open] = await tx
+    .select({ id: backOfficeForcedRejections.id, reason: backOfficeForcedRejections.reason })
+    .from(backOfficeForcedRejections)
+    .where(
+      and(
+        eq(backOfficeForcedRejections.orderType, orderType),
+        isNull(backOfficeForcedRejections.usedByOrderId),
+      ),
+    )
+    .orderBy(asc(backOfficeForcedRejections.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
+  if (!open) return undefined;
+  await tx
+    .update(backOfficeForcedRejections)
+    .set({ usedByOrderId: order.id, usedAt: order.at })
+    .where(eq(backOfficeForcedRejections.id, open.id));
+  return open.reason;
+}
+
+export async function insertForcedRejection(
+  executor: TExecutor,
+  rejection: { orderType: string; reason: string; createdAt: Date },
+): Promise<void> {
+  await executor.insert(backOfficeForcedRejections).values(rejection);
+}
+
+/**
+ * Authorised orders the core has not taken yet (PROPAGATION_FAILED), oldest first: the payments'
+ * ORDER-PENDING (its partial index), the only status of the CORE delivery waiting for it.
+ */
 export async function selectUnpropagatedOrderIds(executor: TExecutor, limit: number) {
   const rows = await executor
     .select({ id: orders.id })
@@ -311,20 +427,21 @@ export async function selectUnpropagatedOrderIds(executor: TExecutor, limit: num
   return rows.map((row) => row.id);
 }
 
-/** Orders nobody authorised before their execution date passed: the bank cancels them. */
+/**
+ * Orders nobody authorised before their execution date passed: the bank cancels them, each with
+ * its type's status for it (order_statuses). An order without a date never expires by one.
+ */
 export async function cancelStaleOrders(
   executor: TExecutor,
   today: string,
   now: Date,
 ): Promise<number> {
-  const rows = await executor
-    .update(orders)
-    .set({ status: 'CANCELED', modifiedAt: now })
-    .where(
-      and(inArray(orders.status, ['STORED', 'FOR-AUTHORIZATION']), lt(orders.executionDate, today)),
-    )
-    .returning({ id: orders.id });
-  return rows.length;
+  const result = await executor.execute(sql`
+    UPDATE orders SET status = s.status, phase = s.phase, modified_at = ${now}
+    FROM order_statuses s
+    WHERE s.order_type = orders.order_type AND s.phase = 'CANCELED'
+      AND orders.phase IN ('STORED', 'PARTIALLY_SIGNED') AND orders.execution_date < ${today}`);
+  return result.rowCount ?? 0;
 }
 
 export function isAuthorityToSign(level: string | undefined): boolean {

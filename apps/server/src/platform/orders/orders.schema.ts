@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   integer,
   jsonb,
   numeric,
@@ -10,19 +11,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import { businessDate, instant, minor } from '../db/columns';
 
-/** Tables of migrations/0011_orders_payments.sql; the SQL file is the source, this is its typed view. */
+/**
+ * Tables of migrations/0011_orders_payments.sql and 0018_order_kernel_types.sql; the SQL files are
+ * the source, this is their typed view.
+ */
 
 export const orders = pgTable('orders', {
   id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
   companyId: uuid('company_id').notNull(),
   orderType: text('order_type').notNull(),
   status: text('status').notNull(),
+  phase: text('phase').notNull(),
   statusCodes: text('status_codes').array().notNull(),
   version: integer('version').notNull(),
-  debtorAccountId: uuid('debtor_account_id').notNull(),
-  amountMinor: minor('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  executionDate: businessDate('execution_date').notNull(),
+  signingRule: text('signing_rule').notNull(),
+  parentOrderId: bigint('parent_order_id', { mode: 'bigint' }),
+  debtorAccountId: uuid('debtor_account_id'),
+  amountMinor: minor('amount_minor'),
+  currency: text('currency'),
+  executionDate: businessDate('execution_date'),
   createdBy: uuid('created_by').notNull(),
   createdAt: instant('created_at').notNull(),
   modifiedBy: uuid('modified_by').notNull(),
@@ -46,4 +53,33 @@ export const idempotentRequests = pgTable('idempotent_requests', {
   responseStatus: smallint('response_status'),
   responseBody: jsonb('response_body'),
   createdAt: instant('created_at').notNull(),
+});
+
+export const orderStatuses = pgTable('order_statuses', {
+  orderType: text('order_type').notNull(),
+  status: text('status').notNull(),
+  phase: text('phase').notNull(),
+});
+
+export const companyRepresentatives = pgTable('company_representatives', {
+  companyId: uuid('company_id').notNull(),
+  personId: uuid('person_id').notNull(),
+  signsAlone: boolean('signs_alone').notNull(),
+});
+
+export const orderDeliveries = pgTable('order_deliveries', {
+  orderId: bigint('order_id', { mode: 'bigint' }).primaryKey(),
+  companyId: uuid('company_id').notNull(),
+  dueAt: instant('due_at').notNull(),
+  attempts: integer('attempts').notNull(),
+  lastError: text('last_error'),
+});
+
+export const backOfficeForcedRejections = pgTable('back_office_forced_rejections', {
+  id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+  orderType: text('order_type').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: instant('created_at').notNull(),
+  usedByOrderId: bigint('used_by_order_id', { mode: 'bigint' }),
+  usedAt: instant('used_at'),
 });
