@@ -98,8 +98,8 @@ ALTER TABLE company_representatives ENABLE ROW LEVEL SECURITY;
 CREATE POLICY company_representatives_scope ON company_representatives TO poslovno_app
   USING (company_id = app_company_id());
 
--- The outbox to the bank's back office: an order signed in full is written here in the
--- transaction of its last signature, and the processor of its type takes it from here once it is
+-- The outbox to the bank's back office: an order signed in full is written here (as the bank) in
+-- the transaction of its last signature, and the processor of its type takes it from here once it is
 -- due; the processor's answer and the row's removal commit together, so each order is decided
 -- exactly once however often the delivery is tried.
 CREATE TABLE order_deliveries (
@@ -110,10 +110,7 @@ CREATE TABLE order_deliveries (
   last_error text
 );
 CREATE INDEX order_deliveries_due_idx ON order_deliveries (due_at);
-GRANT INSERT ON order_deliveries TO poslovno_app;
-ALTER TABLE order_deliveries ENABLE ROW LEVEL SECURITY;
-CREATE POLICY order_deliveries_scope ON order_deliveries FOR INSERT TO poslovno_app
-  WITH CHECK (company_id = app_company_id());
+-- The bank's own table: the kernel writes it as the bank, clients never read it.
 
 -- The bank operator's forced rejections (npm run bank -- back-office <type> reject <reason>): the
 -- next order of the type the back office decides is rejected with the reason, for cases no data

@@ -1,5 +1,5 @@
 import { assert, getOrderPhase, isOrderTransitionAllowed, type TErrorCode } from '@poslovno/domain';
-import { withSystemTransaction, type TTx } from '../db/database';
+import { withBankRole, withSystemTransaction, type TTx } from '../db/database';
 import { AppError } from '../errors';
 import type { TDeps } from '../http';
 import type { TBackOfficeDecision, TOrderTypePlugin } from './order-type';
@@ -39,8 +39,10 @@ export async function enqueueOrderDelivery(
 ): Promise<void> {
   const delayMs = deps.config.bankProcessingDelayMs;
   const dueAt = new Date(deps.clock.now().getTime() + delayMs);
-  await insertOrderDelivery(tx, { orderId: order.id, companyId: order.companyId, dueAt });
-  await deps.jobs.sendInTransaction(tx, ORDER_DELIVERY_QUEUE, {}, { startAfterMs: delayMs });
+  await withBankRole(tx, async () => {
+    await insertOrderDelivery(tx, { orderId: order.id, companyId: order.companyId, dueAt });
+    await deps.jobs.sendInTransaction(tx, ORDER_DELIVERY_QUEUE, {}, { startAfterMs: delayMs });
+  });
 }
 
 /** After the commit: a delivery due at once is fetched now rather than at the next poll. */
