@@ -12,6 +12,7 @@ import type { TDeps } from './platform/http';
 import { createAnswerSerializerCompiler } from './platform/answer-serializers';
 import { installErrorHandler, sendError } from './platform/errors';
 import { registerWebApp } from './platform/web-app';
+import { registerMultipart } from './platform/files/register-multipart';
 import { registerRequestDeadline } from './platform/request-deadline';
 import {
   answerUndecodablePath,
@@ -76,6 +77,8 @@ export async function buildApp(
   registerTraversalGuard(app, deps.config.apiBasePath);
 
   await app.register(cookie);
+  // Uploads (platform/files/): multipart bodies stay unread until an upload route streams them.
+  await registerMultipart(app, deps.config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

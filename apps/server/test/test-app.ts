@@ -44,6 +44,8 @@ export interface TTestAppOptions {
   jobs?: 'queued' | 'working';
   /** Registers the queues and handlers of the runner (the server's registerJobs). */
   registerJobs?: (runner: TJobRunner, deps: TDeps) => Promise<void>;
+  /** Routes of the test's own under the API base, beside the app's (a platform part's test route). */
+  registerTestRoutes?: (api: FastifyInstance, deps: TDeps) => void;
 }
 
 export async function createTestApp(
@@ -71,6 +73,15 @@ export async function createTestApp(
   const deps: TDeps = { db: database.db, clock, config, jobs: runner ?? NO_JOBS };
   if (runner && options.registerJobs) await options.registerJobs(runner, deps);
   const app = await buildApp(deps);
+  const { registerTestRoutes } = options;
+  if (registerTestRoutes)
+    await app.register(
+      (api, _options, done) => {
+        registerTestRoutes(api, deps);
+        done();
+      },
+      { prefix: config.apiBasePath },
+    );
   await app.ready();
   return {
     app,

@@ -117,4 +117,24 @@ describe('loadConfig', () => {
       /BODY_MIN_KB_PER_SECOND: must be a number of kilobytes per second/,
     );
   });
+
+  it('takes one file of 10 MB an upload, and archives of 1000 entries, 200 MB or 100:1', () => {
+    const config = loadConfig({});
+    expect([config.maxUploadMb, config.maxUploadFiles]).toEqual([10, 1]);
+    expect(config.zipLimits).toEqual({
+      maxEntries: 1000,
+      maxUncompressedBytes: 200 * 1024 * 1024,
+      maxCompressionRatio: 100,
+    });
+    expect(
+      loadConfig({ MAX_UPLOAD_FILES: '4', ZIP_MAX_UNCOMPRESSED_MB: '50', ZIP_MAX_RATIO: '20' }),
+    ).toMatchObject({
+      maxUploadFiles: 4,
+      zipLimits: { maxUncompressedBytes: 50 * 1024 * 1024, maxCompressionRatio: 20 },
+    });
+    expect(() => loadConfig({ MAX_UPLOAD_FILES: '0' })).toThrow(/MAX_UPLOAD_FILES: must be 1..20/);
+    expect(() => loadConfig({ ZIP_MAX_ENTRIES: 'many' })).toThrow(
+      /ZIP_MAX_ENTRIES: must be a number of entries/,
+    );
+  });
 });

@@ -40,7 +40,7 @@ export async function getFrontendConfig(deps: {
       domesticCurrency: DOMESTIC_CURRENCY,
       demoMode: deps.config.isDemoMode,
       sessionIdleTimeoutSeconds: deps.config.sessionIdleTimeoutSeconds,
-      upload: { maxFileSizeMb: deps.config.maxUploadMb, maxFiles: 1 },
+      upload: { maxFileSizeMb: deps.config.maxUploadMb, maxFiles: deps.config.maxUploadFiles },
       dashboard: {
         transactionsDays: 30,
         transactionsPerDirection: 5,
