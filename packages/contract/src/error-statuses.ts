@@ -158,4 +158,12 @@ export const ERROR_STATUSES: Readonly<Record<TErrorCode, number>> = {
   FAVOURITES_LIMIT_REACHED: 422,
   TEMPLATE_DELETE_ERROR: 404,
   TEMPLATE_NAME_TAKEN: 409,
+  'too-many-files': 422,
+  'file-too-large': 422,
+  'file-invalid-type': 422,
+  'file-content-mismatch': 422,
+  'file-empty': 422,
+  'archive-too-many-entries': 422,
+  'archive-too-large': 422,
+  'archive-unsafe-path': 422,
 };

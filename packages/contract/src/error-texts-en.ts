@@ -17,7 +17,8 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   TOO_MANY_REQUESTS: 'Too many requests. Please wait a moment.',
   REQUEST_TIMEOUT:
     'The request arrived too slowly and was cut off. Check the connection and try again.',
-  ATTACHMENT_ISSUES: 'The request was refused. Please contact the bank support for help.',
+  ATTACHMENT_ISSUES:
+    '{issue, select, tooManyFiles {Too many files: at most {maxFiles} are allowed.} fileTooLarge {The file {fileName} is larger than {maxMb} MB.} fileInvalidType {The file {fileName} is not of an allowed type. Allowed types: {allowedTypes}.} fileContentMismatch {The content of {fileName} is not {fileType}, as its name says, or the file is damaged.} fileEmpty {The file {fileName} is empty.} archiveTooManyEntries {The archive {fileName} holds more than {maxEntries} files.} archiveTooLarge {The archive {fileName} unpacks to too much data ({unpackedMb} MB).} archiveUnsafePath {The archive {fileName} holds a file whose path leads outside it.} other {The request was refused. Please contact the bank support for help.}}',
   SESSION_NOT_FOUND: 'Your session has expired. Please sign in again.',
   NOT_AUTHORIZED: 'You are not authorised for this action.',
   INVALID_AUTHORIZATION: 'Invalid authorisation.',
@@ -193,4 +194,12 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
     'The maximum number of templates has been reached. Delete a template before saving a new one.',
   TEMPLATE_DELETE_ERROR: 'Delete error: the template could not be deleted.',
   TEMPLATE_NAME_TAKEN: 'A template with this name already exists.',
+  'too-many-files': 'Too many files',
+  'file-too-large': 'The file is too large',
+  'file-invalid-type': 'This file type is not allowed',
+  'file-content-mismatch': 'The content of the file does not match its type',
+  'file-empty': 'The file is empty',
+  'archive-too-many-entries': 'The archive holds too many files',
+  'archive-too-large': 'The archive unpacks to too much data',
+  'archive-unsafe-path': 'The archive holds a path outside it',
 };

@@ -17,7 +17,10 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   TOO_MANY_REQUESTS: 'Previše zahtjeva. Pričekajte trenutak.',
   REQUEST_TIMEOUT:
     'Zahtjev je stizao presporo pa je prekinut. Provjerite vezu i pokušajte ponovno.',
-  ATTACHMENT_ISSUES: 'Zahtjev je odbijen. Za pomoć se obratite podršci banke.',
+  // The upload's refusal says what was wrong (platform/files/attachment-refusal.ts); without an
+  // issue it is the fixed text of 000 §8 for a request a firewall refused.
+  ATTACHMENT_ISSUES:
+    '{issue, select, tooManyFiles {Previše datoteka: dopušteno ih je najviše {maxFiles}.} fileTooLarge {Datoteka {fileName} veća je od {maxMb} MB.} fileInvalidType {Datoteka {fileName} nije dopuštene vrste. Dopuštene vrste: {allowedTypes}.} fileContentMismatch {Sadržaj datoteke {fileName} nije {fileType}, kako kaže njezin naziv, ili je datoteka oštećena.} fileEmpty {Datoteka {fileName} je prazna.} archiveTooManyEntries {Arhiva {fileName} ima više od {maxEntries} datoteka.} archiveTooLarge {Arhiva {fileName} raspakira se u previše podataka ({unpackedMb} MB).} archiveUnsafePath {Arhiva {fileName} sadrži datoteku s putanjom izvan arhive.} other {Zahtjev je odbijen. Za pomoć se obratite podršci banke.}}',
   SESSION_NOT_FOUND: 'Sesija je istekla. Prijavite se ponovno.',
   NOT_AUTHORIZED: 'Nemate ovlast za ovu radnju.',
   INVALID_AUTHORIZATION: 'Neispravna autorizacija.',
@@ -187,4 +190,12 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
     'Dosegnut je najveći broj predložaka. Obrišite neki predložak prije spremanja novog.',
   TEMPLATE_DELETE_ERROR: 'Pogreška pri brisanju predloška.',
   TEMPLATE_NAME_TAKEN: 'Predložak s tim nazivom već postoji.',
+  'too-many-files': 'Previše datoteka',
+  'file-too-large': 'Datoteka je prevelika',
+  'file-invalid-type': 'Ova vrsta datoteke nije dopuštena',
+  'file-content-mismatch': 'Sadržaj datoteke ne odgovara njezinoj vrsti',
+  'file-empty': 'Datoteka je prazna',
+  'archive-too-many-entries': 'Arhiva sadrži previše datoteka',
+  'archive-too-large': 'Raspakirana arhiva je prevelika',
+  'archive-unsafe-path': 'Arhiva sadrži putanju izvan arhive',
 };

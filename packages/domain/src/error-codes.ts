@@ -179,6 +179,16 @@ export const ERROR_CODES = [
   'FAVOURITES_LIMIT_REACHED',
   'TEMPLATE_DELETE_ERROR',
   'TEMPLATE_NAME_TAKEN',
+  // uploads (000 §5, 001 §5): why ATTACHMENT_ISSUES refused a file, each a validation code,
+  // named as the web's file drop area names its own refusals ('too-many-files' is the spec's)
+  'too-many-files',
+  'file-too-large',
+  'file-invalid-type',
+  'file-content-mismatch',
+  'file-empty',
+  'archive-too-many-entries',
+  'archive-too-large',
+  'archive-unsafe-path',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
