@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { registerJobs } from './jobs';
 import { buildApp } from './app';
-import { createShiftedClock, systemClock } from './platform/clock';
+import { startProcessClock } from './core-bank/bank-clock/bank-clock';
 import { ConfigError, loadConfig, type TConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import {
@@ -77,8 +77,13 @@ async function main(): Promise<void> {
     const applied = await applyMigrations(databaseUrl, MIGRATIONS_DIR);
     if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
     const database = openDatabase(databaseUrl, { maxConnections: 20 });
-    const clock = config.testClockStart ? createShiftedClock(config.testClockStart) : systemClock;
-    const deps = { db: database.db, clock, config };
+    // In demo mode the bank's clock, which npm run bank -- clock advance moves (every process).
+    const processClock = await startProcessClock(config, {
+      connectionString: databaseUrl,
+      db: database.db,
+      onError: (error) => process.stderr.write(`Bank clock: ${error.message}\n`),
+    });
+    const deps = { db: database.db, clock: processClock.clock, config };
     if (
       config.isDemoMode &&
       (await seedDemoBank({ ...deps, passwordHashing: config.passwordHashing }))
@@ -104,6 +109,7 @@ async function main(): Promise<void> {
       say(`\n${signal}: stopping Poslovno ...`);
       await app.close();
       await jobs.stop();
+      await processClock.stop();
       await database.close();
       await stopEmbedded();
       say('Stopped.');

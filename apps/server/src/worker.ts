@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { registerJobs } from './jobs';
-import { createShiftedClock, systemClock } from './platform/clock';
+import { startProcessClock } from './core-bank/bank-clock/bank-clock';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { connectToEmbeddedPostgres, EmbeddedDatabaseError } from './platform/db/embedded-postgres';
@@ -26,8 +26,13 @@ async function main(): Promise<void> {
     isWorking: true,
     onError: (error) => process.stderr.write(`Jobs: ${error.message}\n`),
   });
-  const clock = config.testClockStart ? createShiftedClock(config.testClockStart) : systemClock;
-  await registerJobs(jobs, { db: database.db, clock, config });
+  // In demo mode the bank's clock, which npm run bank -- clock advance moves (every process).
+  const processClock = await startProcessClock(config, {
+    connectionString: connection.url,
+    db: database.db,
+    onError: (error) => process.stderr.write(`Bank clock: ${error.message}\n`),
+  });
+  await registerJobs(jobs, { db: database.db, clock: processClock.clock, config });
   process.stdout.write('Poslovno worker is running the jobs. Press Ctrl-C to stop.\n');
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -35,6 +40,7 @@ async function main(): Promise<void> {
     isStopping = true;
     process.stdout.write(`\n${signal}: stopping the worker (running jobs finish first) ...\n`);
     await jobs.stop();
+    await processClock.stop();
     await database.close();
     await connection.close();
     process.exit(0);
