@@ -1,10 +1,19 @@
 import { registerCoreBankJobs, type TCoreBankJobsDeps } from './core-bank/execution/execution-jobs';
-import { FAST_EXECUTION_TIMINGS } from './core-bank/execution/execution.types';
+import {
+  DEFAULT_EXECUTION_TIMINGS,
+  FAST_EXECUTION_TIMINGS,
+  type TExecutionTimings,
+} from './core-bank/execution/execution.types';
 import { registerStatementJobs } from './modules/statements/statements.jobs';
 import type { TConfig } from './platform/config';
 import type { TJobRunner } from './platform/jobs/job-runner';
 import { registerOrderJobs } from './platform/orders/order-jobs';
 import { ORDER_TYPES, connectOrderKernelToCore } from './order-types';
+
+/** The simulated outside world's delays: short for tests with a working engine (TEST_FAST_EXECUTION). */
+export function readExecutionTimings(config: Pick<TConfig, 'isFastExecution'>): TExecutionTimings {
+  return config.isFastExecution ? FAST_EXECUTION_TIMINGS : DEFAULT_EXECUTION_TIMINGS;
+}
 
 /** Every queue of the bank, for the server process and the worker process alike. */
 export async function registerJobs(
@@ -14,7 +23,7 @@ export async function registerJobs(
   connectOrderKernelToCore();
   await registerCoreBankJobs(runner, {
     ...deps,
-    ...(deps.config.isFastExecution ? { timings: FAST_EXECUTION_TIMINGS } : {}),
+    timings: deps.timings ?? readExecutionTimings(deps.config),
   });
   await registerStatementJobs(runner, deps);
   await registerOrderJobs(runner, { ...deps, jobs: runner }, ORDER_TYPES);

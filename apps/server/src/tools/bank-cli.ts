@@ -5,15 +5,23 @@ import { connectToEmbeddedPostgres } from '../platform/db/embedded-postgres';
 import { unlockToken } from '../platform/auth/devices.repository';
 import { recordSecurityEvent } from '../platform/auth/security-events';
 import { setCoreAvailability } from '../core-bank/core-availability';
+import { ClockRefusal, findClockRefusal } from '../core-bank/bank-clock/clock-advance';
+import { applyMigrations } from '../platform/db/migrate';
+import { MIGRATIONS_DIR } from '../platform/paths';
+import { parseClockCommand, runClockCommand } from './bank-clock-tool';
 
 /**
  * The bank operator's commands (npm run bank). AUTH_02 (a token locked after too many wrong codes)
  * ends only here: support checks the person's identity, then unlocks the token. In demo mode the
- * core bank can be switched off and on, to see how the app behaves without it.
+ * core bank can be switched off and on, to see how the app behaves without it, and the bank's clock
+ * moved forward, to see what the days bring (bank-clock-tool.ts).
  */
 const USAGE = [
   'Usage: npm run bank -- unlock-token <serial>',
   '       npm run bank -- core-down | core-up   (demo: the core bank stops / starts answering)',
+  "       npm run bank -- clock show                (demo: the bank's time and how far it was moved)",
+  '       npm run bank -- clock advance <N>d|<N>h   (demo: the bank clock moves forward, day by day,',
+  "                                                 running each day's due work; there is no going back)",
 ].join('\n');
 
 async function unlockTokenBySerial(db: TDb, serial: string): Promise<number> {
@@ -45,23 +53,47 @@ async function switchCore(db: TDb, isAvailable: boolean): Promise<number> {
 
 async function main(args: readonly string[]): Promise<number> {
   const [command, serial] = args;
+  const clockCommand = command === 'clock' ? parseClockCommand(args.slice(1)) : undefined;
   const isKnown =
     (command === 'unlock-token' && serial !== undefined) ||
     command === 'core-down' ||
-    command === 'core-up';
+    command === 'core-up' ||
+    clockCommand !== undefined;
   if (!isKnown) {
     console.error(USAGE);
     return 2;
+  }
+  if (clockCommand?.kind === 'invalid') {
+    console.error(clockCommand.message);
+    return 2;
+  }
+  const refusal = clockCommand && findClockRefusal(process.env);
+  if (refusal) {
+    console.error(refusal);
+    return 1;
   }
   const config = loadConfig(process.env);
   const connection = config.databaseUrl
     ? { url: config.databaseUrl, close: () => Promise.resolve() }
     : await connectToEmbeddedPostgres(path.resolve(config.dataDir), 'poslovno');
-  const database = openDatabase(connection.url, { maxConnections: 1 });
+  // The clock's table may be newer than the running server (migration 0020).
+  if (clockCommand) await applyMigrations(connection.url, MIGRATIONS_DIR);
+  // An advance holds its lock on one connection while the days' work runs on the others.
+  const database = openDatabase(connection.url, { maxConnections: clockCommand ? 4 : 1 });
   try {
+    if (clockCommand)
+      return await runClockCommand(clockCommand, {
+        connectionString: connection.url,
+        db: database.db,
+        config,
+      });
     if (command === 'unlock-token' && serial !== undefined)
       return await unlockTokenBySerial(database.db, serial);
     return await switchCore(database.db, command === 'core-up');
+  } catch (error) {
+    if (!(error instanceof ClockRefusal)) throw error;
+    console.error(error.message);
+    return 1;
   } finally {
     await database.close();
     await connection.close();
