@@ -28,6 +28,7 @@ import { registerSettingsRoutes } from './modules/settings/settings.routes';
 import { registerSignInRoutes } from './modules/sign-in/sign-in.routes';
 import { registerStatementRoutes } from './modules/statements/statements.routes';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
+import { registerGdprConsentRoutes } from './modules/gdpr-consents/gdpr-consents.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPaymentDocumentRoutes } from './modules/payments/documents/payment-documents.routes';
@@ -132,6 +133,7 @@ export async function buildApp(
       registerDashboardRoutes(api, deps);
       registerPaymentDocumentRoutes(api, deps);
       registerTemplateRoutes(api, deps);
+      registerGdprConsentRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
       done();

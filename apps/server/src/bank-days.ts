@@ -2,6 +2,8 @@ import { settleOrdersOfDay } from './core-bank/bank-clock/settle-orders-of-day';
 import type { TDayJob } from './core-bank/bank-clock/clock-advance';
 import { readExecutionTimings } from './jobs';
 import { generateStatementsThroughYesterday } from './modules/statements/statements.jobs';
+import { ORDER_TYPES } from './order-types';
+import { deliverDueOrders } from './platform/orders/order-delivery';
 import { expireOrders } from './platform/orders/order-jobs';
 
 /**
@@ -18,6 +20,9 @@ export const DAY_JOBS: readonly TDayJob[] = [
     run: (deps, day) =>
       settleOrdersOfDay({ ...deps, timings: readExecutionTimings(deps.config) }, day),
   },
+  // Orders signed in full that the back office decides (consents, limits, confirmations), due by
+  // the bank's processing delay: decided on the day they came due.
+  { name: 'back office', run: (deps) => deliverDueOrders(deps, ORDER_TYPES) },
   // Orders nobody authorised before their date passed: CANCELED.
   { name: 'expiry', run: (deps) => expireOrders(deps) },
   // Yesterday's statements once the day is over, and today's intraday ones.

@@ -1,4 +1,5 @@
 import { listenToOrderChanges } from './core-bank/execution/order-listeners';
+import { gdprConsentOrderType } from './modules/gdpr-consents/gdpr-consent-order-type';
 import { paymentOrderType } from './modules/payments/payment-order-type';
 import { syncOrderFromCore } from './platform/orders/order-core-sync';
 import type { TOrderTypePlugin } from './platform/orders/order-type';
@@ -8,7 +9,10 @@ import type { TOrderTypePlugin } from './platform/orders/order-type';
  * implementing TOrderTypePlugin, and one line here; the kernel's jobs (hand-off retries, expiry)
  * find its orders by this list.
  */
-export const ORDER_TYPES: readonly TOrderTypePlugin<never, unknown>[] = [paymentOrderType];
+export const ORDER_TYPES: readonly TOrderTypePlugin<never, unknown>[] = [
+  paymentOrderType,
+  gdprConsentOrderType,
+];
 
 /**
  * The kernel hears what the core does with the orders handed to it, in every process that runs

@@ -188,6 +188,10 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   DELETE_FAILED: 'The order could not be deleted.',
   REVOKE_FAILED: 'The order could not be revoked: it is already being executed or executed.',
   AUTH_FAILED: 'The authorisation of the order failed.',
+  BACK_OFFICE_REJECTED:
+    'The bank did not accept the request. Your relationship manager can tell you why.',
+  REQUEST_SUPERSEDED:
+    'The bank did not carry out the request: a later request of the company was carried out first.',
   SWIFT_CONFIRMATION_UNAVAILABLE:
     "A SWIFT confirmation exists only for foreign and SEPA payments sent to the payee's bank.",
   FAVOURITES_LIMIT_REACHED:

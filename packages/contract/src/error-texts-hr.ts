@@ -184,6 +184,8 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   DELETE_FAILED: 'Nalog nije moguće obrisati.',
   REVOKE_FAILED: 'Nalog nije moguće opozvati: već je u izvršenju ili izvršen.',
   AUTH_FAILED: 'Autorizacija naloga nije uspjela.',
+  BACK_OFFICE_REJECTED: 'Banka nije prihvatila zahtjev. Razlog vam može reći vaš savjetnik.',
+  REQUEST_SUPERSEDED: 'Banka nije provela zahtjev: prije njega proveden je kasniji zahtjev tvrtke.',
   SWIFT_CONFIRMATION_UNAVAILABLE:
     'SWIFT potvrda postoji samo za devizna i SEPA plaćanja koja su poslana banci primatelja.',
   FAVOURITES_LIMIT_REACHED:

@@ -12,6 +12,8 @@ export * from './transactions';
 export * from './statements';
 export * from './payments';
 export * from './templates';
+export * from './orders';
+export * from './gdpr';
 export * from './reference-data';
 export * from './route-definition';
 export * from './routes';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TServiceCode } from '@poslovno/domain';
 
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -17,6 +18,11 @@ export interface TRouteDefinition {
   /** Path after the API base (`/mw/api/v1`), Fastify style: `/accounts/:accountId`. */
   path: string;
   access: TRouteAccess;
+  /**
+   * The service of the session's allowed services that gates the route (000 §2 allowed services):
+   * without it the call is refused (NOT_AUTHORIZED) and the menu hides the area.
+   */
+  service?: TServiceCode;
   summary: string;
   tag: string;
   params?: z.ZodObject;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PDF, XLSX, defineRoute, type TRouteDefinition } from './route-definition';
+import { gdprRoutes } from './gdpr-routes';
 import { paymentRoutes } from './payment-routes';
 import { referenceDataRoutes } from './reference-data-routes';
 import { templateRoutes } from './template-routes';
@@ -560,6 +561,7 @@ export const apiRoutes = {
   ...referenceDataRoutes,
   ...paymentRoutes,
   ...templateRoutes,
+  ...gdprRoutes,
 } as const;
 
 export type TApiRoutes = typeof apiRoutes;

@@ -22,6 +22,7 @@ export * from './payment-wire';
 export * from './business-limits';
 export * from './order-digest';
 export * from './order-lifecycle';
+export * from './gdpr-consent';
 export * from './authentication';
 export * from './status-family';
 export * from './ledger';

@@ -38,7 +38,7 @@ describe('the payment vocabulary', () => {
   });
 
   it('keeps the actions of each status', () => {
-    const waiting = ORDER_STATUSES.filter((s) => s === 'STORED' || s === 'FOR-AUTHORIZATION');
+    const waiting: readonly string[] = ['STORED', 'FOR-AUTHORIZATION'];
     for (const status of ORDER_STATUSES) {
       for (const action of ['EDIT', 'DELETE', 'AUTHORIZE'] as const)
         expect(isActionAllowed(status, action)).toBe(waiting.includes(status));

@@ -46,6 +46,7 @@ interface TForeignIds {
   statementId: string;
   sessionId: string;
   browserId: string;
+  gdprRequestId: string;
 }
 
 function request(
@@ -148,6 +149,13 @@ async function createForeignObjects(): Promise<TForeignIds> {
     headers,
   });
   expect(browser.statusCode, browser.body).toBe(201);
+  const gdprRequest = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/gdpr-consent-requests`,
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    payload: { communicationAllowed: true, profilingAllowed: false },
+  });
+  expect(gdprRequest.statusCode, gdprRequest.body).toBe(201);
   const current = await ctx.app.inject({ url: `${API}/sessions/current`, headers });
   const ids = await ctx.database.pool.query<{
     account_id: string;
@@ -171,6 +179,7 @@ async function createForeignObjects(): Promise<TForeignIds> {
     statementId: row?.statement_id ?? crypto.randomUUID(),
     sessionId: current.json<{ id: string }>().id,
     browserId: browser.json<{ browsers: { id: string }[] }>().browsers[0]?.id ?? '',
+    gdprRequestId: gdprRequest.json<{ request: { requestId: string } }>().request.requestId,
   };
 }
 
@@ -347,6 +356,12 @@ function foreignProbes(): Partial<
     patchSessionRenew: { path: { sessionId: foreign.sessionId } },
     getSessionExpiration: { path: { sessionId: foreign.sessionId } },
     deleteRegisteredBrowser: { path: { browserId: foreign.browserId } },
+    patchGdprConsentRequestPreauthorize: { path: { requestId: foreign.gdprRequestId } },
+    patchGdprConsentRequestAuthorize: {
+      path: { requestId: foreign.gdprRequestId },
+      payload: proof,
+    },
+    deleteGdprConsentRequest: { path: { requestId: foreign.gdprRequestId } },
   };
 }
 

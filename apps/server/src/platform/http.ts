@@ -129,15 +129,21 @@ export function addRoute<R extends TRouteDefinition>(
       }
       const isBackground =
         route.isBackground === true || request.headers[BACKGROUND_HEADER] === 'true';
+      let actor: TActor;
       try {
-        actorByRequest.set(
-          request,
-          await authenticateSession(deps, token, { isBackground, origin: readOrigin(request) }),
-        );
+        actor = await authenticateSession(deps, token, {
+          isBackground,
+          origin: readOrigin(request),
+        });
       } catch (error) {
         // An optional route serves an expired or unknown session as anonymous.
         if (route.access === 'session' || !(error instanceof AppError)) throw error;
+        return;
       }
+      // 000 §2 allowed services: an area the session may not use is refused, as its menu is hidden.
+      if (route.service !== undefined && !actor.allowedServices.includes(route.service))
+        throw new AppError('NOT_AUTHORIZED');
+      actorByRequest.set(request, actor);
     },
     handler: async (request, reply) => {
       const result: unknown = await Promise.resolve(

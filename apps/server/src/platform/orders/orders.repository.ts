@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import {
   WAITING_PHASES,
+  capitalizePersonName,
   type TErrorCode,
   type TFraudCheckStatus,
   type TOrderPhase,
@@ -442,6 +443,21 @@ export async function cancelStaleOrders(
     WHERE s.order_type = orders.order_type AND s.phase = 'CANCELED'
       AND orders.phase IN ('STORED', 'PARTIALLY_SIGNED') AND orders.execution_date < ${today}`);
   return result.rowCount ?? 0;
+}
+
+/** People's names by id, capitalised by the caller (000 §3). */
+export async function selectPersonNames(
+  executor: TExecutor,
+  personIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (personIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: persons.id, firstName: persons.firstName, lastName: persons.lastName })
+    .from(persons)
+    .where(inArray(persons.id, [...personIds]));
+  return new Map(
+    rows.map((row) => [row.id, capitalizePersonName(`${row.firstName} ${row.lastName}`)]),
+  );
 }
 
 export function isAuthorityToSign(level: string | undefined): boolean {

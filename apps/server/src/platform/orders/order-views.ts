@@ -1,0 +1,109 @@
+import type { TOrderChallengeAnswer, TOrderSignature } from '@poslovno/contract';
+import {
+  capitalizePersonName,
+  getOrderDisplayStatus,
+  isOrderActionAllowed,
+  type TSigningMethod,
+} from '@poslovno/domain';
+import type { TActor } from '../auth/session-service';
+import type { TTx } from '../db/database';
+import { getSigningReference, type TPreauthorization } from './order-kernel';
+import type { TOrderTypePlugin } from './order-type';
+import {
+  findAuthority,
+  findRepresentative,
+  isAuthorityToSign,
+  selectPersonNames,
+  selectSignatures,
+  type TKernelOrder,
+} from './orders.repository';
+
+/**
+ * What every order type shows the same way: the challenge with what is signed in words, the
+ * signatures given, the status or why it waits, and whether this person may sign or delete it.
+ */
+
+/** The preauthorisation's answer: the challenge, and the fields its signature covers. */
+export function toOrderChallengeAnswer<TDraft, TValue>(
+  plugin: TOrderTypePlugin<TDraft, TValue>,
+  prepared: TPreauthorization<TValue>,
+): TOrderChallengeAnswer {
+  const { challenge, order, value } = prepared;
+  const digest = plugin.buildDigestInput(order, value);
+  return {
+    challengeId: challenge.challengeId,
+    challenge: challenge.challenge,
+    digest: challenge.digest,
+    expiresAt: challenge.expiresAt,
+    devices: challenge.devices,
+    outcome: prepared.outcome,
+    orderType: digest.orderType,
+    signedFields: (digest.fields ?? []).map((field) => ({ ...field })),
+  };
+}
+
+export interface TOrderViewFacts {
+  displayStatus: string;
+  createdBy: string;
+  signatures: TOrderSignature[];
+  actions: { canAuthorize: boolean; canDelete: boolean };
+}
+
+/** Whether the person may sign orders of the type at all, by its rule (the policy decides the rest). */
+async function maySignByRule(
+  tx: TTx,
+  actor: TActor,
+  plugin: TOrderTypePlugin<never, unknown>,
+  order: TKernelOrder,
+): Promise<boolean> {
+  if (plugin.signingRule === 'PERSONAL') return order.createdBy === actor.personUuid;
+  if (actor.authorizationLevel === 1) return false;
+  if (plugin.signingRule === 'COMPANY' || order.debtorAccountId === null)
+    return (await findRepresentative(tx, actor.companyId, actor.personUuid)) !== undefined;
+  const authority = await findAuthority(
+    tx,
+    actor.companyId,
+    order.debtorAccountId,
+    actor.personUuid,
+  );
+  return isAuthorityToSign(authority?.level);
+}
+
+/** The shared facts of some orders of one type as this person sees them, by order id. */
+export async function readOrderViewFacts<TDraft, TValue>(
+  tx: TTx,
+  actor: TActor,
+  plugin: TOrderTypePlugin<TDraft, TValue>,
+  orders: readonly TKernelOrder[],
+): Promise<Map<bigint, TOrderViewFacts>> {
+  const anyPlugin = plugin as unknown as TOrderTypePlugin<never, unknown>;
+  const signatures = await selectSignatures(tx, {
+    orderType: plugin.orderType,
+    orderIds: orders.map(getSigningReference),
+  });
+  const names = await selectPersonNames(tx, [...new Set(orders.map((order) => order.createdBy))]);
+  const facts = new Map<bigint, TOrderViewFacts>();
+  for (const order of orders) {
+    const own = signatures.filter((signature) => signature.orderId === getSigningReference(order));
+    const isSignedByViewer = own.some((signature) => signature.personId === actor.personUuid);
+    const isWaiting = isOrderActionAllowed(plugin.vocabulary, order.status, 'AUTHORIZE');
+    const maySign = isWaiting && (await maySignByRule(tx, actor, anyPlugin, order));
+    facts.set(order.id, {
+      displayStatus: getOrderDisplayStatus({ ...order, isSignedByViewer }),
+      createdBy: names.get(order.createdBy) ?? '',
+      signatures: own.map((signature) => ({
+        personName: capitalizePersonName(`${signature.firstName} ${signature.lastName}`),
+        method: signature.method as TSigningMethod,
+        signedAt: signature.signedAt.toISOString(),
+      })),
+      actions: {
+        canAuthorize: maySign && !isSignedByViewer,
+        canDelete:
+          isOrderActionAllowed(plugin.vocabulary, order.status, 'DELETE') &&
+          (order.createdBy === actor.personUuid ||
+            (await maySignByRule(tx, actor, anyPlugin, order))),
+      },
+    });
+  }
+  return facts;
+}
