@@ -8,6 +8,12 @@ import { setCoreAvailability } from '../core-bank/core-availability';
 import { ClockRefusal, findClockRefusal } from '../core-bank/bank-clock/clock-advance';
 import { applyMigrations } from '../platform/db/migrate';
 import { MIGRATIONS_DIR } from '../platform/paths';
+import { ORDER_TYPES } from '../order-types';
+import {
+  findBackOfficeRefusal,
+  forceBackOfficeRejection,
+  parseBackOfficeCommand,
+} from './back-office-tool';
 import { parseClockCommand, runClockCommand } from './bank-clock-tool';
 
 /**
@@ -22,6 +28,8 @@ const USAGE = [
   "       npm run bank -- clock show                (demo: the bank's time and how far it was moved)",
   '       npm run bank -- clock advance <N>d|<N>h   (demo: the bank clock moves forward, day by day,',
   "                                                 running each day's due work; there is no going back)",
+  '       npm run bank -- back-office <type> reject <reason>',
+  '                                                 (demo: the next order of the type is rejected so)',
 ].join('\n');
 
 async function unlockTokenBySerial(db: TDb, serial: string): Promise<number> {
@@ -54,20 +62,26 @@ async function switchCore(db: TDb, isAvailable: boolean): Promise<number> {
 async function main(args: readonly string[]): Promise<number> {
   const [command, serial] = args;
   const clockCommand = command === 'clock' ? parseClockCommand(args.slice(1)) : undefined;
+  const backOffice =
+    command === 'back-office' ? parseBackOfficeCommand(args.slice(1), ORDER_TYPES) : undefined;
   const isKnown =
     (command === 'unlock-token' && serial !== undefined) ||
     command === 'core-down' ||
     command === 'core-up' ||
-    clockCommand !== undefined;
+    clockCommand !== undefined ||
+    backOffice !== undefined;
   if (!isKnown) {
     console.error(USAGE);
     return 2;
   }
-  if (clockCommand?.kind === 'invalid') {
-    console.error(clockCommand.message);
+  const invalid = [clockCommand, backOffice].find((parsed) => parsed?.kind === 'invalid');
+  if (invalid?.kind === 'invalid') {
+    console.error(invalid.message);
     return 2;
   }
-  const refusal = clockCommand && findClockRefusal(process.env);
+  const refusal =
+    (clockCommand && findClockRefusal(process.env)) ??
+    (backOffice && findBackOfficeRefusal(process.env));
   if (refusal) {
     console.error(refusal);
     return 1;
@@ -77,16 +91,18 @@ async function main(args: readonly string[]): Promise<number> {
     ? { url: config.databaseUrl, close: () => Promise.resolve() }
     : await connectToEmbeddedPostgres(path.resolve(config.dataDir), 'poslovno');
   // The clock's table may be newer than the running server (migration 0020).
-  if (clockCommand) await applyMigrations(connection.url, MIGRATIONS_DIR);
+  if (clockCommand || backOffice) await applyMigrations(connection.url, MIGRATIONS_DIR);
   // An advance holds its lock on one connection while the days' work runs on the others.
   const database = openDatabase(connection.url, { maxConnections: clockCommand ? 4 : 1 });
   try {
-    if (clockCommand)
+    if (clockCommand && clockCommand.kind !== 'invalid')
       return await runClockCommand(clockCommand, {
         connectionString: connection.url,
         db: database.db,
         config,
       });
+    if (backOffice?.kind === 'reject')
+      return await forceBackOfficeRejection(database.db, backOffice, config);
     if (command === 'unlock-token' && serial !== undefined)
       return await unlockTokenBySerial(database.db, serial);
     return await switchCore(database.db, command === 'core-up');

@@ -3,6 +3,7 @@ import { hrCatalogue } from './ui-catalogue';
 import { hrChoices } from './ui-choices';
 import { hrDashboard } from './dashboard';
 import { hrDates } from './ui-dates';
+import { hrFiles } from './ui-files';
 import { hrLayout } from './ui-layout';
 import { hrNumbers } from './ui-numbers';
 import { hrPages } from './pages';
@@ -15,6 +16,7 @@ import { hrTransactions } from './transactions';
 export const messages = {
   ...hrDates,
   ...hrNumbers,
+  ...hrFiles,
   ...hrChoices,
   ...hrTables,
   ...hrTransactions,
