@@ -1,8 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInLocale } from '../../test/render';
-import { checkDroppedFiles, FileDropArea } from './file-drop-area';
+import { ApiError } from '../api/api-client';
+import type { TUploadProgress } from '../api/upload-client';
+import {
+  checkDroppedFiles,
+  FileDropArea,
+  formatFileSize,
+  type TUploadFiles,
+} from './file-drop-area';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -205,5 +212,122 @@ describe('FileDropArea', () => {
     const button = screen.getByRole('button', { name: 'Odaberi datoteku' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(button.parentElement?.hasAttribute('data-disabled')).toBe(true);
+  });
+});
+
+describe('formatFileSize', () => {
+  it('gives kilobytes below a megabyte, at least one, and megabytes above', () => {
+    expect(formatFileSize(200, 'hr')).toBe('1 kB');
+    expect(formatFileSize(850 * 1024, 'en')).toBe('850 kB');
+    expect(formatFileSize(1.25 * MEGABYTE, 'hr')).toBe('1,3 MB');
+  });
+});
+
+/** An upload the test drives: it reports progress and settles when told. */
+function createControlledUpload() {
+  let report: (progress: TUploadProgress) => void = () => undefined;
+  let settle: { resolve: () => void; reject: (error: unknown) => void } | undefined;
+  let signal: AbortSignal | undefined;
+  const upload = vi.fn<TUploadFiles>(
+    (_files, options) =>
+      new Promise<void>((resolve, reject) => {
+        report = options.onProgress;
+        signal = options.signal;
+        settle = { resolve, reject };
+        options.signal.addEventListener('abort', () =>
+          reject(new DOMException('The upload was aborted', 'AbortError')),
+        );
+      }),
+  );
+  return {
+    upload,
+    progress: (sentBytes: number, totalBytes: number) =>
+      act(() => report({ sentBytes, totalBytes })),
+    succeed: () => act(() => settle?.resolve()),
+    fail: (error: unknown) => act(() => settle?.reject(error)),
+    isAborted: () => signal?.aborted === true,
+  };
+}
+
+function renderUploadArea(upload: TUploadFiles, locale: 'hr' | 'en' = 'hr') {
+  const view = renderInLocale(
+    <FileDropArea
+      label="Prilog"
+      accept={['.pdf', '.docx']}
+      maxSizeBytes={10 * MEGABYTE}
+      upload={upload}
+    />,
+    { locale },
+  );
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('FileTrigger renders a file input');
+  return { ...view, input };
+}
+
+describe('FileDropArea uploading', () => {
+  it('shows the chosen file with its size, then the progress, then that it is uploaded', async () => {
+    const controlled = createControlledUpload();
+    const { user, input } = renderUploadArea(controlled.upload);
+    const file = makeFile('Ugovor o akreditivu.pdf', 'application/pdf', 2.5 * MEGABYTE);
+    await user.upload(input, file);
+    expect(controlled.upload).toHaveBeenCalledWith([file], expect.anything());
+    const chosen = screen.getByRole('list', { name: 'Odabrana datoteka' });
+    expect(within(chosen).getByRole('listitem').textContent).toBe('Ugovor o akreditivu.pdf 2,5 MB');
+    expect(screen.getByRole('progressbar', { name: 'Učitavanje datoteke' })).not.toBeNull();
+    controlled.progress(512, 1024);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('50');
+    controlled.succeed();
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Datoteka je učitana.'),
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it("shows the server's refusal in its words", async () => {
+    const controlled = createControlledUpload();
+    const { user, input } = renderUploadArea(controlled.upload, 'en');
+    await user.upload(input, makeFile('slika.pdf', 'application/pdf'));
+    controlled.fail(
+      new ApiError({
+        name: 'e-1',
+        code: 'ATTACHMENT_ISSUES',
+        status: 422,
+        message: 'The content of slika.pdf is not PDF, as its name says, or the file is damaged.',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'The upload failedThe content of slika.pdf is not PDF, as its name says, or the file is damaged.',
+      ),
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('is cancelled from the keyboard, and the focus goes back to the choose button', async () => {
+    const controlled = createControlledUpload();
+    const { user, input } = renderUploadArea(controlled.upload);
+    await user.upload(input, makeFile('velik.pdf', 'application/pdf', 8 * MEGABYTE));
+    const choose = screen.getByRole('button', { name: 'Odaberi datoteku' });
+    expect(choose.getAttribute('aria-disabled')).toBe('true');
+    choose.focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Prekini učitavanje' }));
+    await user.keyboard('{Enter}');
+    expect(controlled.isAborted()).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Učitavanje je prekinuto.'),
+    );
+    expect(screen.queryByRole('button', { name: 'Prekini učitavanje' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(choose));
+  });
+
+  it('uploads nothing that the checks refused', async () => {
+    const controlled = createControlledUpload();
+    const { input } = renderUploadArea(controlled.upload);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, makeFile('program.exe', 'application/x-msdownload'));
+    expect(controlled.upload).not.toHaveBeenCalled();
+    expect(screen.queryByRole('list', { name: 'Odabrana datoteka' })).toBeNull();
   });
 });

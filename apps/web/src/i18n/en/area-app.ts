@@ -3,6 +3,7 @@ import { enCatalogue } from './ui-catalogue';
 import { enChoices } from './ui-choices';
 import { enDashboard } from './dashboard';
 import { enDates } from './ui-dates';
+import { enFiles } from './ui-files';
 import { enLayout } from './ui-layout';
 import { enNumbers } from './ui-numbers';
 import { enPages } from './pages';
@@ -15,6 +16,7 @@ import { enTransactions } from './transactions';
 export const messages = {
   ...enDates,
   ...enNumbers,
+  ...enFiles,
   ...enChoices,
   ...enTables,
   ...enTransactions,

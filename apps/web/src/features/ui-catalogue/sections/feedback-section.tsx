@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../i18n/i18n-context';
-import type { TMessageKey } from '../../../i18n/messages';
+import { useState } from 'react';
+import { ApiError } from '../../../api/api-client';
+import { useI18n, useT } from '../../../i18n/i18n-context';
+import { describeErrorCode, type TMessageKey } from '../../../i18n/messages';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { FileDropArea } from '../../../ui/file-drop-area';
+import { FileDropArea, type TUploadFiles } from '../../../ui/file-drop-area';
 import { Notice } from '../../../ui/notice';
 import { notify, type TNotificationTone, type TNotifyOptions } from '../../../ui/notifications';
 import { ProgressBar } from '../../../ui/progress-bar';
@@ -28,6 +29,8 @@ const ATTACHMENT_ACCEPT = [
 const MAX_ATTACHMENTS = 5;
 const UPLOAD_STEP_PERCENT = 15;
 const UPLOAD_STEP_MS = 300;
+/** Where the refused example's server stops it, as a server that reads a file as it arrives. */
+const REFUSED_AT_PERCENT = 60;
 
 const NOTIFICATION_EXAMPLES: readonly {
   tone: TNotificationTone;
@@ -65,6 +68,7 @@ const NOTIFICATION_EXAMPLES: readonly {
 
 export function FeedbackSection() {
   const t = useT();
+  const refuseContent = useContentRefusal();
   return (
     <CatalogueSection
       id="feedback"
@@ -93,6 +97,15 @@ export function FeedbackSection() {
           label={t('catalogue.feedback.attachmentsLabel')}
           accept={ATTACHMENT_ACCEPT}
           maxFiles={MAX_ATTACHMENTS}
+        />
+      </CatalogueExample>
+      <CatalogueExample title={t('catalogue.feedback.refusedTitle')}>
+        <UploadExample
+          label={t('catalogue.feedback.refusedLabel')}
+          accept={['.pdf']}
+          maxFiles={1}
+          description={t('catalogue.feedback.refusedHint')}
+          refuse={refuseContent}
         />
       </CatalogueExample>
       <CatalogueExample title={t('catalogue.feedback.disabledTitle')}>
@@ -165,30 +178,36 @@ function ConfirmExample() {
   );
 }
 
-interface TUpload {
-  files: readonly File[];
-  percent: number;
-}
-
-/** Counts up to 100 % in steps, as a real upload reports its progress, then hands the files on. */
-function useSimulatedUpload(onUploaded: (files: readonly File[]) => void) {
-  const [upload, setUpload] = useState<TUpload | null>(null);
-  const timerRef = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearInterval(timerRef.current), []);
-
-  const startUpload = (files: readonly File[]) => {
-    window.clearInterval(timerRef.current);
+/** An upload as the upload client reports one, without a server: progress in steps, then done. */
+function simulateUpload(
+  files: readonly File[],
+  { onProgress, signal }: Parameters<TUploadFiles>[1],
+  refuse?: () => Error,
+): Promise<void> {
+  const totalBytes = Math.max(
+    1,
+    files.reduce((sum, file) => sum + file.size, 0),
+  );
+  return new Promise((resolve, reject) => {
     let percent = 0;
-    setUpload({ files, percent });
-    timerRef.current = window.setInterval(() => {
+    const timer = window.setInterval(() => {
       percent = Math.min(100, percent + UPLOAD_STEP_PERCENT);
-      setUpload(percent < 100 ? { files, percent } : null);
-      if (percent < 100) return;
-      window.clearInterval(timerRef.current);
-      onUploaded(files);
+      onProgress({ sentBytes: Math.round((totalBytes * percent) / 100), totalBytes });
+      const refusal = percent >= REFUSED_AT_PERCENT ? refuse?.() : undefined;
+      if (refusal === undefined && percent < 100) return;
+      window.clearInterval(timer);
+      if (refusal) reject(refusal);
+      else resolve();
     }, UPLOAD_STEP_MS);
-  };
-  return { upload, startUpload };
+    signal.addEventListener(
+      'abort',
+      () => {
+        window.clearInterval(timer);
+        reject(new DOMException('The upload was aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
 }
 
 function UploadExample({
@@ -196,21 +215,25 @@ function UploadExample({
   accept,
   maxFiles,
   description,
+  refuse,
 }: {
   label: string;
   accept: readonly string[];
   maxFiles: number;
   description?: string;
+  /** The server's refusal the example ends in, as the upload client would throw it. */
+  refuse?: (files: readonly File[]) => Error;
 }) {
   const t = useT();
   const [uploaded, setUploaded] = useState<readonly File[]>([]);
-  const { upload, startUpload } = useSimulatedUpload((files) => {
+  const upload: TUploadFiles = async (files, options) => {
+    await simulateUpload(files, options, refuse && (() => refuse(files)));
     setUploaded((current) => (maxFiles === 1 ? files : [...current, ...files]));
     notify({
       tone: 'success',
       title: t('catalogue.feedback.uploaded', { name: joinNames(files) }),
     });
-  });
+  };
   const freeSlots = maxFiles === 1 ? 1 : maxFiles - uploaded.length;
 
   return (
@@ -220,16 +243,10 @@ function UploadExample({
         accept={accept}
         maxSizeBytes={SEPA_MAX_SIZE_BYTES}
         maxFiles={Math.max(freeSlots, 1)}
-        onFilesAccepted={startUpload}
-        isDisabled={freeSlots <= 0 || upload !== null}
+        upload={upload}
+        isDisabled={freeSlots <= 0}
         description={description}
       />
-      {upload ? (
-        <ProgressBar
-          label={t('catalogue.feedback.uploadProgress', { name: joinNames(upload.files) })}
-          value={upload.percent}
-        />
-      ) : null}
       {uploaded.length > 0 ? (
         <div>
           <p>{t('catalogue.feedback.attached')}</p>
@@ -242,6 +259,24 @@ function UploadExample({
       ) : null}
     </>
   );
+}
+
+/** What the server answers a file whose content is not what its name says (ATTACHMENT_ISSUES). */
+function useContentRefusal(): (files: readonly File[]) => Error {
+  const { locale } = useI18n();
+  return (files) => {
+    const fileName = files[0]?.name ?? '';
+    return new ApiError({
+      name: 'ApiError',
+      code: 'ATTACHMENT_ISSUES',
+      status: 422,
+      message: describeErrorCode(locale, 'ATTACHMENT_ISSUES', {
+        issue: 'fileContentMismatch',
+        fileName,
+        fileType: fileName.slice(fileName.lastIndexOf('.') + 1).toUpperCase(),
+      }),
+    });
+  };
 }
 
 function joinNames(files: readonly File[]): string {
