@@ -28,7 +28,7 @@ const MobileTokenPage = lazyPage(
   () => import('../features/mobile-token/components/mobile-token-page'),
 );
 const DashboardPage = lazyPage(
-  PAYMENTS,
+  APP,
   () => import('../features/dashboard/components/dashboard-page'),
 );
 const AccountsPage = lazyPage(APP, () => import('../features/accounts/components/accounts-page'));

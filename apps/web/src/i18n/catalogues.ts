@@ -4,10 +4,11 @@ import type { TErrorCode, TLocale } from '@poslovno/domain';
 /**
  * The texts load by language and by area, so a page fetches only what it shows (DESIGN.md §6):
  * 'start' (the sign-in, the shell, settings, notifications), 'errors' (the error descriptions of
- * the contract, by code), 'app' (the other pages and the design system) and 'payments'. The first
- * render waits for START_AREAS and then fetches 'errors' in the background; each page waits for its
- * own areas before it renders (app/lazy-page.ts); the API client waits for 'errors' before it
- * describes a failure of its own; a change of language loads the same areas in the other first.
+ * the contract, by code), 'app' (the other pages, the design system, and the signing dialog and
+ * the order statuses of every order type) and 'payments'. The first render waits for START_AREAS
+ * and then fetches 'errors' in the background; each page waits for its own areas before it renders
+ * (app/lazy-page.ts); the API client waits for 'errors' before it describes a failure of its own;
+ * a change of language loads the same areas in the other first.
  */
 export type TCatalogueArea = 'start' | 'errors' | 'app' | 'payments';
 

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TSigningProofInput } from '@poslovno/contract';
-import { MOBILE_TOKEN_PAGE_PATH } from '../../../api/api-client';
-import { useConfig } from '../../../app/config/config-context';
-import { useT } from '../../../i18n/i18n-context';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { isWaitingForApproval, submitSignature } from '../api/sign-payment';
-import { createIdempotencyKeeper } from '../model/idempotency';
+import { MOBILE_TOKEN_PAGE_PATH } from '../api/api-client';
+import { useConfig } from '../app/config/config-context';
+import { useT } from '../i18n/i18n-context';
+import { createIdempotencyKeeper } from '../lib/idempotency';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { isWaitingForApproval } from './signing-calls';
 import { SigningFailure, type TSigningMethodProps } from './signing-method';
-import styles from './payments.module.css';
+import styles from './signing.module.css';
 
 /** How often the signature is asked for while the mobile token has not approved it. */
-const APPROVAL_POLL_INTERVAL_MS = 2000;
+export const APPROVAL_POLL_INTERVAL_MS = 2000;
 
 /**
  * Signing with the mobile token: the challenge is in the token's inbox; the person approves it
@@ -20,25 +20,29 @@ const APPROVAL_POLL_INTERVAL_MS = 2000;
  * records the signature. The repeats carry one idempotency key (the same request, retried) and go
  * as background calls, which do not keep the session alive by themselves.
  */
-export function MobileTokenSigning({
+export function MobileTokenSigning<TAnswer extends object>({
   challenge,
   deadlineMs,
-  purpose,
-  paymentId,
+  order,
+  authorize,
   onSigned,
-}: TSigningMethodProps) {
+  say,
+}: TSigningMethodProps<TAnswer>) {
   const t = useT();
   const config = useConfig();
   const keeper = useRef(createIdempotencyKeeper());
   const proof: TSigningProofInput = { method: 'MOBILE_TOKEN', challengeId: challenge.challengeId };
   const approval = useQuery({
-    queryKey: ['payment-signing', 'mobile-token', purpose, paymentId, challenge.challengeId],
+    queryKey: [
+      'signing',
+      'mobile-token',
+      order.orderType,
+      order.purpose,
+      order.orderId,
+      challenge.challengeId,
+    ],
     queryFn: ({ signal }) =>
-      submitSignature(purpose, paymentId, proof, {
-        idempotencyKey: keeper.current(proof),
-        background: true,
-        signal,
-      }),
+      authorize(proof, { idempotencyKey: keeper.current(proof), background: true, signal }),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -58,16 +62,16 @@ export function MobileTokenSigning({
   const isWaiting = approval.isPending || isWaitingForApproval(approval.error);
   return (
     <div className={styles.signingForm}>
-      <p>{t('payments.sign.mobile.instruction')}</p>
+      <p>{say('mobile.instruction')}</p>
       {config.demoMode ? (
         <p className={styles.muted}>
-          {t('payments.sign.mobile.demoHint')}{' '}
+          {t('signing.mobile.demoHint')}{' '}
           <a href={MOBILE_TOKEN_PAGE_PATH} target="_blank" rel="noreferrer">
-            {t('payments.sign.mobile.openDemo')}
+            {t('signing.mobile.openDemo')}
           </a>
         </p>
       ) : null}
-      {isWaiting ? <Spinner label={t('payments.sign.mobile.waiting')} /> : null}
+      {isWaiting ? <Spinner label={t('signing.mobile.waiting')} /> : null}
       {approval.isError && !isWaiting ? (
         <>
           <SigningFailure error={approval.error} />

@@ -1,63 +1,74 @@
 import { useState, type ReactNode } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
 import { useQuery } from '@tanstack/react-query';
-import type { TPayment, TSigningChallengeAnswer } from '@poslovno/contract';
 import type { TSigningMethod } from '@poslovno/domain';
-import { useI18n, useT } from '../../../i18n/i18n-context';
-import { Button } from '../../../ui/button';
-import { CHOICE_LIST_CLASS, ChoiceRadio } from '../../../ui/choice-radio';
-import { ModalDialog } from '../../../ui/dialog';
-import { ErrorNotice } from '../../../ui/error-notice';
-import { FactAmount, FactList } from '../../../ui/fact-list';
-import { Notice } from '../../../ui/notice';
-import { Spinner } from '../../../ui/spinner';
-import fieldStyles from '../../../ui/field.module.css';
-import { requestSigningChallenge, type TSigningPurpose } from '../api/sign-payment';
-import { formatPaymentMoney, formatPayeeAccount } from '../model/payment-format';
-import { getChallengeDeadlineMs, listSigningMethods } from '../model/signing-outcome';
+import { useT } from '../i18n/i18n-context';
+import { useNow } from '../lib/use-now';
+import { Button } from '../ui/button';
+import { CHOICE_LIST_CLASS, ChoiceRadio } from '../ui/choice-radio';
+import { ModalDialog } from '../ui/dialog';
+import { ErrorNotice } from '../ui/error-notice';
+import { FactList } from '../ui/fact-list';
+import { Notice } from '../ui/notice';
+import { Spinner } from '../ui/spinner';
+import fieldStyles from '../ui/field.module.css';
+import type { TSignedOrder } from './signing-calls';
 import { MobileTokenSigning } from './mobile-token-signing';
+import {
+  getChallengeDeadlineMs,
+  listSigningMethods,
+  type TSigningChallenge,
+} from './signing-outcome';
 import { SigningResult } from './signing-result';
+import {
+  isFactList,
+  type TSignedSubject,
+  type TSigningResultView,
+  type TSigningTarget,
+} from './signing-target';
+import { useSigningTexts, type TSigningWords } from './signing-texts';
 import { SmartcardSigning } from './smartcard-signing';
 import { TokenSigning } from './token-signing';
-import { useNow } from './use-now';
-import styles from './payments.module.css';
+import styles from './signing.module.css';
 
-export interface TSigningDialogProps {
-  purpose: TSigningPurpose;
-  /** The dialog is open while a payment is named. */
-  paymentId: string | null;
+export interface TSigningDialogProps<TAnswer extends object, TChallenge extends TSigningChallenge> {
+  /** The dialog is open while it has an order to sign. */
+  target: TSigningTarget<TAnswer, TChallenge> | null;
   onClose: () => void;
-  onSigned: (payment: TPayment) => void;
-  /** The way on after a signature, beside Close (a link to the overview). */
+  onSigned: (answer: TAnswer) => void;
+  /** The way on after a signature, beside Close (a link to the order type's overview). */
   resultActions?: ReactNode;
 }
 
+function getSessionKey({ orderType, orderId, purpose }: TSignedOrder): string {
+  return `${orderType}-${orderId}-${purpose}`;
+}
+
 /**
- * Signing a payment or its revocation (000 §4, §6): the server checks the authority and issues a
- * challenge bound to the amount and payee, which the dialog shows (dynamic linking) with what the
- * signature will achieve; the person signs with a device they hold, and hears the result.
+ * Signing an order of any type, or its revocation (000 §4, §6): the server checks the authority
+ * and issues a challenge bound to what is signed, which the dialog shows (dynamic linking) with
+ * what the signature will achieve; the person signs with a device they hold (token, mobile token,
+ * smartcard), and hears the result. The order type gives the calls and the words (TSigningTarget).
  */
-export function SigningDialog({
-  purpose,
-  paymentId,
+export function SigningDialog<TAnswer extends object, TChallenge extends TSigningChallenge>({
+  target,
   onClose,
   onSigned,
   resultActions,
-}: TSigningDialogProps) {
-  const t = useT();
+}: TSigningDialogProps<TAnswer, TChallenge>) {
+  const say = useSigningTexts(target?.order.purpose ?? 'AUTHORIZE', target?.texts);
   return (
     <ModalDialog
-      title={t(purpose === 'AUTHORIZE' ? 'payments.sign.title' : 'payments.revoke.title')}
-      isOpen={paymentId !== null}
+      title={say('title')}
+      isOpen={target !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
       }}
     >
-      {paymentId === null ? null : (
+      {target === null ? null : (
         <SigningSession
-          key={`${purpose}-${paymentId}`}
-          purpose={purpose}
-          paymentId={paymentId}
+          key={getSessionKey(target.order)}
+          target={target}
           onClose={onClose}
           onSigned={onSigned}
           resultActions={resultActions}
@@ -71,11 +82,15 @@ export function SigningDialog({
  * The challenge is asked for once per round: a challenge is a signing request the server records,
  * so it is never refetched behind the person's back; "new challenge" starts the next round.
  */
-function useSigningChallenge(purpose: TSigningPurpose, paymentId: string, round: number) {
+function useSigningChallenge<TChallenge extends TSigningChallenge>(
+  target: Pick<TSigningTarget<object, TChallenge>, 'order' | 'preauthorize'>,
+  round: number,
+) {
+  const { orderType, orderId, purpose } = target.order;
   return useQuery({
-    queryKey: ['payment-signing', 'challenge', purpose, paymentId, round],
+    queryKey: ['signing', 'challenge', orderType, purpose, orderId, round],
     queryFn: async () => {
-      const challenge = await requestSigningChallenge(purpose, paymentId);
+      const challenge = await target.preauthorize();
       return { challenge, deadlineMs: getChallengeDeadlineMs(Date.now()) };
     },
     retry: false,
@@ -86,42 +101,41 @@ function useSigningChallenge(purpose: TSigningPurpose, paymentId: string, round:
   });
 }
 
-interface TSigningSessionProps {
-  purpose: TSigningPurpose;
-  paymentId: string;
+interface TSigningSessionProps<TAnswer extends object, TChallenge extends TSigningChallenge> {
+  target: TSigningTarget<TAnswer, TChallenge>;
   onClose: () => void;
-  onSigned: (payment: TPayment) => void;
+  onSigned: (answer: TAnswer) => void;
   resultActions?: ReactNode;
 }
 
-function SigningSession({
-  purpose,
-  paymentId,
+function SigningSession<TAnswer extends object, TChallenge extends TSigningChallenge>({
+  target,
   onClose,
   onSigned,
   resultActions,
-}: TSigningSessionProps) {
+}: TSigningSessionProps<TAnswer, TChallenge>) {
   const t = useT();
+  const say = useSigningTexts(target.order.purpose, target.texts);
   const [round, setRound] = useState(0);
-  const [result, setResult] = useState<TPayment | null>(null);
-  const challenge = useSigningChallenge(purpose, paymentId, round);
+  const [result, setResult] = useState<TSigningResultView | null>(null);
+  const challenge = useSigningChallenge(target, round);
 
-  function finish(payment: TPayment) {
-    setResult(payment);
-    onSigned(payment);
+  function finish(answer: TAnswer) {
+    setResult(target.readResult(answer));
+    onSigned(answer);
   }
 
   if (result !== null) {
     return (
-      <SigningResult payment={result} purpose={purpose} onClose={onClose}>
+      <SigningResult view={result} reference={target.order.orderId} say={say} onClose={onClose}>
         {resultActions}
       </SigningResult>
     );
   }
-  if (challenge.isPending) return <Spinner label={t('payments.sign.preparing')} />;
+  if (challenge.isPending) return <Spinner label={t('signing.preparing')} />;
   if (challenge.isError) {
     return (
-      <div className={styles.dialogBody}>
+      <div className={styles.body}>
         <ErrorNotice error={challenge.error} />
         <div className={styles.actions}>
           <Button onPress={onClose}>{t('common.close')}</Button>
@@ -133,42 +147,30 @@ function SigningSession({
     <ChallengeView
       challenge={challenge.data.challenge}
       deadlineMs={challenge.data.deadlineMs}
-      purpose={purpose}
-      paymentId={paymentId}
+      target={target}
+      say={say}
       onSigned={finish}
       onRenew={() => setRound((current) => current + 1)}
     />
   );
 }
 
-/** What is being signed, read from the challenge the server bound to it. */
-function SigningSummary({
+/** What is being signed, as the order type reads it from the challenge, and what the signature does. */
+function SigningSummary<TChallenge extends TSigningChallenge>({
   challenge,
-  purpose,
+  describe,
+  say,
 }: {
-  challenge: TSigningChallengeAnswer;
-  purpose: TSigningPurpose;
+  challenge: TChallenge;
+  describe: (challenge: TChallenge) => TSignedSubject;
+  say: TSigningWords;
 }) {
-  const { t, locale } = useI18n();
-  const { summary } = challenge;
+  const subject = describe(challenge);
   return (
     <>
-      <FactList
-        items={[
-          [
-            t('payments.sign.amount'),
-            <FactAmount key="amount">{formatPaymentMoney(summary, locale)}</FactAmount>,
-          ],
-          [t('payments.sign.creditorName'), summary.creditorName],
-          [t('payments.sign.creditorAccount'), formatPayeeAccount(summary.creditorAccount)],
-        ]}
-      />
+      {isFactList(subject) ? <FactList items={subject} /> : subject}
       <Notice tone="info">
-        <p>
-          {purpose === 'REVOKE'
-            ? t('payments.revoke.outcome')
-            : t(`payments.sign.outcome.${challenge.outcome}`)}
-        </p>
+        <p>{say(`outcome.${challenge.outcome}`)}</p>
       </Notice>
     </>
   );
@@ -179,53 +181,60 @@ function formatRemaining(milliseconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-interface TChallengeViewProps {
-  challenge: TSigningChallengeAnswer;
+interface TChallengeViewProps<TAnswer extends object, TChallenge extends TSigningChallenge> {
+  challenge: TChallenge;
   deadlineMs: number;
-  purpose: TSigningPurpose;
-  paymentId: string;
-  onSigned: (payment: TPayment) => void;
+  target: TSigningTarget<TAnswer, TChallenge>;
+  say: TSigningWords;
+  onSigned: (answer: TAnswer) => void;
   onRenew: () => void;
 }
 
-function ChallengeView({
+function ChallengeView<TAnswer extends object, TChallenge extends TSigningChallenge>({
   challenge,
   deadlineMs,
-  purpose,
-  paymentId,
+  target,
+  say,
   onSigned,
   onRenew,
-}: TChallengeViewProps) {
+}: TChallengeViewProps<TAnswer, TChallenge>) {
   const t = useT();
   const now = useNow(1000);
   const methods = listSigningMethods(challenge);
   const [chosen, setChosen] = useState<TSigningMethod | undefined>(methods[0]);
   const isExpired = now >= deadlineMs;
-  const method = { challenge, deadlineMs, purpose, paymentId, onSigned };
+  const method = {
+    challenge,
+    deadlineMs,
+    order: target.order,
+    authorize: target.authorize,
+    onSigned,
+    say,
+  };
   return (
-    <div className={styles.dialogBody}>
-      <SigningSummary challenge={challenge} purpose={purpose} />
+    <div className={styles.body}>
+      <SigningSummary challenge={challenge} describe={target.describe} say={say} />
       {isExpired ? (
         <Notice
           tone="warning"
           action={
             <Button variant="primary" size="small" onPress={onRenew}>
-              {t('payments.sign.renew')}
+              {t('signing.renew')}
             </Button>
           }
         >
-          <p>{t('payments.sign.expired')}</p>
+          <p>{t('signing.expired')}</p>
         </Notice>
       ) : (
         <p className={styles.muted}>
-          {t('payments.sign.validFor', {
+          {t('signing.validFor', {
             time: formatRemaining(deadlineMs - now),
           })}
         </p>
       )}
       {methods.length === 0 ? (
         <Notice tone="warning">
-          <p>{t('payments.sign.noDevices')}</p>
+          <p>{t('signing.noDevices')}</p>
         </Notice>
       ) : null}
       {methods.length > 1 ? (
@@ -234,13 +243,13 @@ function ChallengeView({
           onChange={(value) => setChosen(methods.find((kind) => kind === value))}
           className={CHOICE_LIST_CLASS}
         >
-          <Label className={fieldStyles.label}>{t('payments.sign.method')}</Label>
+          <Label className={fieldStyles.label}>{t('signing.chooseMethod')}</Label>
           {methods.map((kind) => (
             <ChoiceRadio
               key={kind}
               value={kind}
-              title={t(`payments.method.${kind}`)}
-              details={[t(`payments.sign.methodHint.${kind}`)]}
+              title={t(`signing.method.${kind}`)}
+              details={[t(`signing.methodHint.${kind}`)]}
             />
           ))}
         </RadioGroup>

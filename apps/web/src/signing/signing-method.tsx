@@ -1,18 +1,21 @@
-import type { TPayment, TSigningChallengeAnswer } from '@poslovno/contract';
-import { isApiError } from '../../../api/api-client';
-import { useT, type TTranslate } from '../../../i18n/i18n-context';
-import { isDeviceKeyError } from '../../../lib/device-key-error';
-import { Notice } from '../../../ui/notice';
-import type { TSigningPurpose } from '../api/sign-payment';
+import type { TSigningProofInput } from '@poslovno/contract';
+import { isApiError } from '../api/api-client';
+import { useT, type TTranslate } from '../i18n/i18n-context';
+import { isDeviceKeyError } from '../lib/device-key-error';
+import { Notice } from '../ui/notice';
+import type { TAuthorizeOptions, TSignedOrder } from './signing-calls';
+import type { TSigningChallenge } from './signing-outcome';
+import type { TSigningWords } from './signing-texts';
 
-/** What every way of signing gets: the challenge to sign and where the signed payment goes. */
-export interface TSigningMethodProps {
-  challenge: TSigningChallengeAnswer;
+/** What every way of signing gets: the challenge to sign and where the signed order's answer goes. */
+export interface TSigningMethodProps<TAnswer extends object> {
+  challenge: TSigningChallenge;
   /** When the challenge stops being signable, on this browser's clock. */
   deadlineMs: number;
-  purpose: TSigningPurpose;
-  paymentId: string;
-  onSigned: (payment: TPayment) => void;
+  order: TSignedOrder;
+  authorize: (proof: TSigningProofInput, options: TAuthorizeOptions) => Promise<TAnswer>;
+  onSigned: (answer: TAnswer) => void;
+  say: TSigningWords;
 }
 
 /**

@@ -1,5 +1,15 @@
-import type { TPayment, TSigningChallengeAnswer, TValidation } from '@poslovno/contract';
-import { SIGNING_CHALLENGE_LIFETIME_SECONDS } from '@poslovno/domain';
+import type { TSigningChallengeAnswer } from '@poslovno/contract';
+import { SIGNING_CHALLENGE_LIFETIME_SECONDS, type TSigningMethod } from '@poslovno/domain';
+
+/**
+ * The part of a preauthorisation answer every order type shares: the challenge bound to the
+ * order's digest, the person's signing devices and where the order will stand after the signature.
+ * A type's own answer may add what it says of the order (a payment's amount and payee).
+ */
+export type TSigningChallenge = Omit<TSigningChallengeAnswer, 'summary'>;
+
+/** Where the order will stand once this signature is given, as the server foresees it. */
+export type TSigningOutcome = TSigningChallenge['outcome'];
 
 /** What a signature achieved, as the person needs to hear it with the next step. */
 export const SIGNING_RESULTS = [
@@ -12,38 +22,6 @@ export const SIGNING_RESULTS = [
 ] as const;
 export type TSigningResult = (typeof SIGNING_RESULTS)[number];
 
-function hasStatusCode(payment: Pick<TPayment, 'paymentStatus'>, code: string): boolean {
-  return payment.paymentStatus.validations.some((validation) => validation.code === code);
-}
-
-/**
- * The payment the authorize (or revoke) call answered, read as a result: waiting for another
- * signature (the status validation says which), authorised but not yet handed to the core,
- * authorised and on its way (ORDERED and after), revoked, or refused by the core at once.
- */
-export function readSigningResult(
-  payment: Pick<TPayment, 'status' | 'paymentStatus'>,
-): TSigningResult {
-  if (payment.status === 'REVOKED') return 'REVOKED';
-  if (payment.status === 'REJECTED') return 'REJECTED';
-  if (payment.status === 'STORED' || payment.status === 'FOR-AUTHORIZATION') {
-    return hasStatusCode(payment, 'MANDATORY_SIGNEE_NEEDED')
-      ? 'MANDATORY_SIGNEE_NEEDED'
-      : 'PARTIALLY_AUTHORIZED';
-  }
-  if (payment.status === 'ORDER-PENDING' && hasStatusCode(payment, 'PROPAGATION_FAILED'))
-    return 'PROPAGATION_FAILED';
-  return 'AUTHORIZED';
-}
-
-/** The reason the core gave for a rejection (a SIRIUS_* code's description), if it gave one. */
-export function findRejectionReason(
-  payment: Pick<TPayment, 'status' | 'paymentStatus'>,
-): TValidation | undefined {
-  if (payment.status !== 'REJECTED') return undefined;
-  return payment.paymentStatus.validations[0];
-}
-
 /**
  * When a challenge stops being signable, on this browser's clock. The server names the instant on
  * its own clock, which the browser's need not match (a PC set wrong, a test clock), so the
@@ -55,8 +33,8 @@ export function getChallengeDeadlineMs(receivedAtMs: number): number {
 
 /** The signing methods the person has, each once, in a fixed order: token, mobile token, smartcard. */
 export function listSigningMethods(
-  challenge: Pick<TSigningChallengeAnswer, 'devices'>,
-): TSigningChallengeAnswer['devices'][number]['kind'][] {
+  challenge: Pick<TSigningChallenge, 'devices'>,
+): TSigningMethod[] {
   const kinds = new Set(challenge.devices.map((device) => device.kind));
   return (['TOKEN', 'MOBILE_TOKEN', 'SMARTCARD'] as const).filter((kind) => kinds.has(kind));
 }

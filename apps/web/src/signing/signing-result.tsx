@@ -1,17 +1,11 @@
 import type { ReactNode } from 'react';
-import type { TPayment } from '@poslovno/contract';
-import { useI18n } from '../../../i18n/i18n-context';
-import { Button } from '../../../ui/button';
-import { Notice, type TNoticeTone } from '../../../ui/notice';
-import type { TSigningPurpose } from '../api/sign-payment';
-import {
-  findRejectionReason,
-  readSigningResult,
-  type TSigningResult,
-} from '../model/signing-outcome';
-import { describeValidation } from '../model/validation-text';
-import { PaymentStatus } from './payment-status';
-import styles from './payments.module.css';
+import { useT } from '../i18n/i18n-context';
+import { Button } from '../ui/button';
+import { Notice, type TNoticeTone } from '../ui/notice';
+import type { TSigningResult } from './signing-outcome';
+import type { TSigningResultView } from './signing-target';
+import type { TSigningWords } from './signing-texts';
+import styles from './signing.module.css';
 
 const TONE_OF_RESULT: Readonly<Record<TSigningResult, TNoticeTone>> = {
   AUTHORIZED: 'success',
@@ -23,42 +17,47 @@ const TONE_OF_RESULT: Readonly<Record<TSigningResult, TNoticeTone>> = {
 };
 
 /** What the signature achieved and what happens next, as a notice. */
-export function SigningResultNotice({ payment }: { payment: TPayment }) {
-  const { t, locale } = useI18n();
-  const result = readSigningResult(payment);
-  const rejection = findRejectionReason(payment);
+export function SigningResultNotice({
+  view,
+  say,
+}: {
+  view: TSigningResultView;
+  say: TSigningWords;
+}) {
+  const { result, reason } = view;
   return (
-    <Notice tone={TONE_OF_RESULT[result]} title={t(`payments.result.${result}.title`)}>
-      <p>{t(`payments.result.${result}.next`)}</p>
-      {rejection ? <p>{describeValidation(rejection, locale)}</p> : null}
+    <Notice tone={TONE_OF_RESULT[result]} title={say(`result.${result}.title`)}>
+      <p>{say(`result.${result}.next`)}</p>
+      {reason ? <p>{reason}</p> : null}
     </Notice>
   );
 }
 
-/** The dialog's last step: the result with the payment's new status, and the way on. */
+/** The dialog's last step: the result with the order's new status, and the way on. */
 export function SigningResult({
-  payment,
-  purpose,
+  view,
+  reference,
+  say,
   onClose,
   children,
 }: {
-  payment: TPayment;
-  purpose: TSigningPurpose;
+  view: TSigningResultView;
+  /** The order's number as the person knows it. */
+  reference: string;
+  say: TSigningWords;
   onClose: () => void;
   children?: ReactNode;
 }) {
-  const { t } = useI18n();
+  const t = useT();
   return (
-    <div className={styles.dialogBody}>
-      <SigningResultNotice payment={payment} />
-      <p className={styles.resultStatus}>
-        <span>
-          {t(purpose === 'AUTHORIZE' ? 'payments.sign.statusNow' : 'payments.revoke.statusNow', {
-            paymentId: payment.paymentId,
-          })}
-        </span>
-        <PaymentStatus payment={payment} />
-      </p>
+    <div className={styles.body}>
+      <SigningResultNotice view={view} say={say} />
+      {view.status ? (
+        <p className={styles.resultStatus}>
+          <span>{say('statusNow', { reference })}</span>
+          {view.status}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         {children}
         <Button variant="primary" onPress={onClose} autoFocus>

@@ -1,20 +1,20 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { buildSmartcardSignedText } from '@poslovno/domain';
-import { useConfig } from '../../../app/config/config-context';
-import { useT } from '../../../i18n/i18n-context';
-import { DeviceKeyError } from '../../../lib/device-key-error';
-import { listDevices, loadDevice, signText, type TDeviceRecord } from '../../../lib/device-keys';
-import { Button } from '../../../ui/button';
-import { Notice } from '../../../ui/notice';
-import { Spinner } from '../../../ui/spinner';
-import { submitSignature } from '../api/sign-payment';
+import { useConfig } from '../app/config/config-context';
+import { useT } from '../i18n/i18n-context';
+import { DeviceKeyError } from '../lib/device-key-error';
+import { listDevices, loadDevice, signText, type TDeviceRecord } from '../lib/device-keys';
+import { Button } from '../ui/button';
+import { Notice } from '../ui/notice';
+import { Spinner } from '../ui/spinner';
+import type { TSigningChallenge } from './signing-outcome';
 import { SigningFailure, type TSigningMethodProps } from './signing-method';
-import styles from './payments.module.css';
+import styles from './signing.module.css';
 
 /** The software smartcards "in the reader": the card keys this browser holds. */
 function useBrowserSmartcards() {
   return useQuery({
-    queryKey: ['payment-signing', 'smartcards'],
+    queryKey: ['signing', 'smartcards'],
     queryFn: () => listDevices('SMARTCARD'),
     retry: false,
     staleTime: Infinity,
@@ -24,7 +24,7 @@ function useBrowserSmartcards() {
 /** The card of the person's that this browser holds: one whose serial the bank lists for them. */
 function findPersonsCard(
   cards: readonly TDeviceRecord[] | undefined,
-  challenge: TSigningMethodProps['challenge'],
+  challenge: TSigningChallenge,
 ): TDeviceRecord | undefined {
   const serials = challenge.devices
     .filter((device) => device.kind === 'SMARTCARD')
@@ -37,7 +37,12 @@ function findPersonsCard(
  * challenge with the order's digest, and the server verifies it against the card's certificate.
  * A signature is new each time (ECDSA), so each attempt has its own idempotency key.
  */
-export function SmartcardSigning({ challenge, purpose, paymentId, onSigned }: TSigningMethodProps) {
+export function SmartcardSigning<TAnswer extends object>({
+  challenge,
+  authorize,
+  onSigned,
+  say,
+}: TSigningMethodProps<TAnswer>) {
   const t = useT();
   const config = useConfig();
   const cards = useBrowserSmartcards();
@@ -57,28 +62,28 @@ export function SmartcardSigning({ challenge, purpose, paymentId, onSigned }: TS
         certificate: device.certificate ?? undefined,
         signature: await signText(device.privateKey, text),
       };
-      return submitSignature(purpose, paymentId, proof, { idempotencyKey: crypto.randomUUID() });
+      return authorize(proof, { idempotencyKey: crypto.randomUUID() });
     },
     onSuccess: onSigned,
   });
 
-  if (cards.isPending) return <Spinner label={t('payments.sign.smartcard.loading')} />;
+  if (cards.isPending) return <Spinner label={t('signing.smartcard.loading')} />;
   if (cards.isError) return <SigningFailure error={cards.error} />;
   if (card === undefined) {
     return (
       <Notice tone="warning">
-        <p>{t('payments.sign.smartcard.none')}</p>
-        {config.demoMode ? <p>{t('payments.sign.smartcard.demoHint')}</p> : null}
+        <p>{t('signing.smartcard.none')}</p>
+        {config.demoMode ? <p>{t('signing.smartcard.demoHint')}</p> : null}
       </Notice>
     );
   }
   return (
     <div className={styles.signingForm}>
-      <p>{t('payments.sign.smartcard.instruction', { serial: card.serial })}</p>
+      <p>{say('smartcard.instruction', { serial: card.serial })}</p>
       {sign.isError ? <SigningFailure error={sign.error} /> : null}
       <div className={styles.actions}>
         <Button variant="primary" isBusy={sign.isPending} onPress={() => sign.mutate()}>
-          {t(purpose === 'AUTHORIZE' ? 'payments.sign.submit' : 'payments.revoke.submit')}
+          {say('submit')}
         </Button>
       </div>
     </div>

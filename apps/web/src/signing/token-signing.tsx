@@ -2,15 +2,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useMutation } from '@tanstack/react-query';
 import type { TSigningProofInput } from '@poslovno/contract';
-import { useConfig } from '../../../app/config/config-context';
-import { useT } from '../../../i18n/i18n-context';
-import { Button } from '../../../ui/button';
-import { TextFormField } from '../../../ui/form-fields';
-import { SelectFormField } from '../../../ui/select-field';
-import { submitSignature } from '../api/sign-payment';
-import { createIdempotencyKeeper } from '../model/idempotency';
+import { useConfig } from '../app/config/config-context';
+import { useT } from '../i18n/i18n-context';
+import { createIdempotencyKeeper } from '../lib/idempotency';
+import { Button } from '../ui/button';
+import { TextFormField } from '../ui/form-fields';
+import { SelectFormField } from '../ui/select-field';
 import { SigningFailure, type TSigningMethodProps } from './signing-method';
-import styles from './payments.module.css';
+import styles from './signing.module.css';
 
 /** The code the token computes for the challenge: 8 digits (RFC 6287 OCRA). */
 const SIGNING_CODE_PATTERN = /^\d{8}$/;
@@ -20,7 +19,12 @@ const SIGNING_CODE_LENGTH = 8;
  * Signing with the hardware token: the person types the challenge into the token and the code it
  * shows here. Each code sent is its own attempt with its own idempotency key.
  */
-export function TokenSigning({ challenge, purpose, paymentId, onSigned }: TSigningMethodProps) {
+export function TokenSigning<TAnswer extends object>({
+  challenge,
+  authorize,
+  onSigned,
+  say,
+}: TSigningMethodProps<TAnswer>) {
   const t = useT();
   const config = useConfig();
   const tokens = challenge.devices.filter((device) => device.kind === 'TOKEN');
@@ -30,7 +34,7 @@ export function TokenSigning({ challenge, purpose, paymentId, onSigned }: TSigni
   const keeper = useRef(createIdempotencyKeeper());
   const sign = useMutation({
     mutationFn: (proof: TSigningProofInput) =>
-      submitSignature(purpose, paymentId, proof, { idempotencyKey: keeper.current(proof) }),
+      authorize(proof, { idempotencyKey: keeper.current(proof) }),
     onSuccess: onSigned,
   });
 
@@ -47,27 +51,27 @@ export function TokenSigning({ challenge, purpose, paymentId, onSigned }: TSigni
     <Form validationBehavior="aria" onSubmit={submit} className={styles.signingForm}>
       {tokens.length > 1 ? (
         <SelectFormField<string>
-          label={t('payments.sign.token.serial')}
+          label={t('signing.token.serial')}
           options={tokens.map((token) => ({ id: token.serial, label: token.serial }))}
           value={serial}
           onChange={(value) => setSerial(value ?? serial)}
         />
       ) : null}
-      <p>{t('payments.sign.token.instruction', { serial })}</p>
+      <p>{t('signing.token.instruction', { serial })}</p>
       <p className={styles.challenge}>
-        <span>{t('payments.sign.token.challenge')}</span>{' '}
+        <span>{t('signing.token.challenge')}</span>{' '}
         <strong className={styles.challengeCode}>{challenge.challenge}</strong>
       </p>
       {config.demoMode ? (
         <p className={styles.muted}>
-          {t('payments.sign.token.demoHint')}{' '}
+          {t('signing.token.demoHint')}{' '}
           <code className={styles.command}>
             npm run token -- sign {serial} {challenge.challenge}
           </code>
         </p>
       ) : null}
       <TextFormField
-        label={t('payments.sign.token.code')}
+        label={t('signing.token.code')}
         name="signingCode"
         value={code}
         inputMode="numeric"
@@ -76,12 +80,12 @@ export function TokenSigning({ challenge, purpose, paymentId, onSigned }: TSigni
           setCode(typed.replace(/\D/g, '').slice(0, SIGNING_CODE_LENGTH));
           setIsCodeIncomplete(false);
         }}
-        errorMessage={isCodeIncomplete ? t('payments.sign.token.codeIncomplete') : undefined}
+        errorMessage={isCodeIncomplete ? t('signing.token.codeIncomplete') : undefined}
       />
       {sign.isError ? <SigningFailure error={sign.error} /> : null}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" isBusy={sign.isPending}>
-          {t(purpose === 'AUTHORIZE' ? 'payments.sign.submit' : 'payments.revoke.submit')}
+          {say('submit')}
         </Button>
       </div>
     </Form>

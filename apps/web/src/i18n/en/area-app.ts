@@ -6,13 +6,18 @@ import { enDates } from './ui-dates';
 import { enFiles } from './ui-files';
 import { enLayout } from './ui-layout';
 import { enNumbers } from './ui-numbers';
+import { enOrders } from './orders';
 import { enPages } from './pages';
 import { enSessions } from './sessions';
+import { enSigning } from './signing';
 import { enStatements } from './statements';
 import { enTables } from './ui-tables';
 import { enTransactions } from './transactions';
 
-/** The texts of the pages after sign-in, the demo mobile token and the design system (area 'app'). */
+/**
+ * The texts of the pages after sign-in, the demo mobile token and the design system, with the
+ * signing dialog and the orders' statuses every signed order type shows (area 'app').
+ */
 export const messages = {
   ...enDates,
   ...enNumbers,
@@ -27,4 +32,6 @@ export const messages = {
   ...enSessions,
   ...enPages,
   ...enLayout,
+  ...enOrders,
+  ...enSigning,
 };

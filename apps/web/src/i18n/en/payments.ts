@@ -1,6 +1,6 @@
 import type { hrPayments } from '../hr/payments';
 
-/** Texts of the payment form, the signing dialog and the payments overview. */
+/** Texts of the payment form, the payments' words in the signing dialog and the overview. */
 export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.title': 'Payments',
   'payments.subtitle':
@@ -173,34 +173,12 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.signatures.none': 'Nobody has signed the payment yet.',
   'payments.signatures.sign': 'Signed by {name} ({method}), {dateTime}',
   'payments.signatures.revoke': 'Revocation signed by {name} ({method}), {dateTime}',
-  'payments.method.TOKEN': 'Token',
-  'payments.method.MOBILE_TOKEN': 'Mobile token',
-  'payments.method.SMARTCARD': 'Smartcard',
 
   'payments.type.DOMESTIC': 'Domestic payment',
   'payments.type.SEPA': 'SEPA payment',
   'payments.type.FOREIGN': 'Foreign payment',
   'payments.type.INTERNAL': 'Transfer between own accounts',
 
-  'payments.status.STORED': 'Saved',
-  'payments.status.FOR-AUTHORIZATION': 'For authorisation',
-  'payments.status.ORDER-PENDING': 'Authorised',
-  'payments.status.ORDERED': 'Received',
-  'payments.status.SENT_TO_RECIPIENT_BANK': "Sent to the payee's bank",
-  'payments.status.EXECUTED': 'Executed',
-  'payments.status.REJECTED': 'Rejected',
-  'payments.status.REVOKED': 'Revoked',
-  'payments.status.CANCELED': 'Cancelled',
-  'payments.status.DELETED': 'Deleted',
-  'payments.status.PARTIALLY_AUTHORIZED': 'Partially authorised',
-  'payments.status.MANDATORY_SIGNEE_NEEDED': 'Waiting for the mandatory signee',
-  'payments.status.ALREADY_SIGNED': 'Signed by you',
-  'payments.status.PROPAGATION_FAILED': 'Authorised, not yet handed over',
-  'payments.status.FTM-HOLD': 'Extra check in progress',
-  'payments.status.FTM-DECLINED': 'Declined in the check',
-  'payments.status.DELETE_FAILED': 'Not deleted',
-  'payments.status.AUTH_FAILED': 'Authorisation failed',
-  'payments.status.REVOKE_FAILED': 'Revocation failed',
   'payments.needsAttention': 'Needs attention',
   'payments.statusGroup.UNAUTHORIZED': 'Unauthorised',
   'payments.statusGroup.FOR_AUTHORIZATION': 'For authorisation',
@@ -290,9 +268,8 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.download.received': 'Received {size}',
   'payments.download.done': 'The file {fileName} was downloaded.',
 
+  // The payments' own words in the shared signing dialog (signing/), which has the general ones.
   'payments.sign.title': 'Sign the payment',
-  'payments.revoke.title': 'Sign the revocation',
-  'payments.sign.preparing': 'Preparing the signing request…',
   'payments.sign.amount': 'Amount',
   'payments.sign.creditorName': 'Payee',
   'payments.sign.creditorAccount': "Payee's account",
@@ -303,35 +280,10 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
   'payments.sign.outcome.MANDATORY_SIGNEE_NEEDED':
     'After your signature the payment waits for the mandatory signee.',
   'payments.revoke.outcome': 'Once the revocation is signed, the payment will not execute.',
-  'payments.sign.validFor': 'The signing request is valid for {time} more.',
-  'payments.sign.expired': 'The signing request has expired. Ask for a new one.',
-  'payments.sign.renew': 'New signing request',
-  'payments.sign.noDevices': 'You have no active signing device. Please contact the bank.',
-  'payments.sign.method': 'Sign with',
-  'payments.sign.methodHint.TOKEN': 'Type the code the token shows for the challenge.',
-  'payments.sign.methodHint.MOBILE_TOKEN': 'Approve the signature in the mobile token app.',
-  'payments.sign.methodHint.SMARTCARD': 'Sign with the card in this browser.',
-  'payments.sign.token.serial': 'Token',
-  'payments.sign.token.instruction':
-    'On token {serial}, choose signing and type the challenge. The token shows an 8-digit code.',
-  'payments.sign.token.challenge': 'Challenge:',
-  'payments.sign.token.demoHint': 'Demo: the code is printed by',
-  'payments.sign.token.code': 'Code from the token',
-  'payments.sign.token.codeIncomplete': 'Type all 8 digits of the code from the token.',
-  'payments.sign.submit': 'Sign',
-  'payments.revoke.submit': 'Sign the revocation',
   'payments.sign.mobile.instruction':
     'The request is in your mobile token. Check the amount and the payee and approve the signature.',
-  'payments.sign.mobile.demoHint': 'Demo: the mobile token is played by the page',
-  'payments.sign.mobile.openDemo': 'Mobile token (opens in a new window)',
-  'payments.sign.mobile.waiting': 'Waiting for the approval in the mobile token…',
-  'payments.sign.smartcard.loading': 'Looking for the smartcard…',
-  'payments.sign.smartcard.none': 'There is no smartcard of yours in this browser.',
-  'payments.sign.smartcard.demoHint':
-    'Demo: issue a smartcard on the sign-in page, in the Smartcard tab.',
   'payments.sign.smartcard.instruction': 'You sign the payment with smartcard {serial}.',
-  'payments.sign.statusNow': 'Status of payment {paymentId}:',
-  'payments.revoke.statusNow': 'Status of payment {paymentId}:',
+  'payments.sign.statusNow': 'Status of payment {reference}:',
 
   'payments.result.AUTHORIZED.title': 'The payment is authorised',
   'payments.result.AUTHORIZED.next':

@@ -6,13 +6,18 @@ import { hrDates } from './ui-dates';
 import { hrFiles } from './ui-files';
 import { hrLayout } from './ui-layout';
 import { hrNumbers } from './ui-numbers';
+import { hrOrders } from './orders';
 import { hrPages } from './pages';
 import { hrSessions } from './sessions';
+import { hrSigning } from './signing';
 import { hrStatements } from './statements';
 import { hrTables } from './ui-tables';
 import { hrTransactions } from './transactions';
 
-/** The texts of the pages after sign-in, the demo mobile token and the design system (area 'app'). */
+/**
+ * The texts of the pages after sign-in, the demo mobile token and the design system, with the
+ * signing dialog and the orders' statuses every signed order type shows (area 'app').
+ */
 export const messages = {
   ...hrDates,
   ...hrNumbers,
@@ -27,4 +32,6 @@ export const messages = {
   ...hrSessions,
   ...hrPages,
   ...hrLayout,
+  ...hrOrders,
+  ...hrSigning,
 };

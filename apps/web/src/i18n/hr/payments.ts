@@ -1,4 +1,4 @@
-/** Texts of the payment form, the signing dialog and the payments overview. */
+/** Texts of the payment form, the payments' words in the signing dialog and the overview. */
 export const hrPayments = {
   'payments.title': 'Plaćanja',
   'payments.subtitle': 'Nalozi tvrtke, od najnovijih: potpisivanje, izmjene, opoziv i preuzimanje',
@@ -170,34 +170,12 @@ export const hrPayments = {
   'payments.signatures.none': 'Nalog još nitko nije potpisao.',
   'payments.signatures.sign': 'Potpisao {name} ({method}), {dateTime}',
   'payments.signatures.revoke': 'Opoziv potpisao {name} ({method}), {dateTime}',
-  'payments.method.TOKEN': 'Token',
-  'payments.method.MOBILE_TOKEN': 'Mobilni token',
-  'payments.method.SMARTCARD': 'Pametna kartica',
 
   'payments.type.DOMESTIC': 'Nacionalni nalog',
   'payments.type.SEPA': 'SEPA nalog',
   'payments.type.FOREIGN': 'Devizni nalog',
   'payments.type.INTERNAL': 'Prijenos između vlastitih računa',
 
-  'payments.status.STORED': 'Spremljen',
-  'payments.status.FOR-AUTHORIZATION': 'Za autorizaciju',
-  'payments.status.ORDER-PENDING': 'Autoriziran',
-  'payments.status.ORDERED': 'Zaprimljen',
-  'payments.status.SENT_TO_RECIPIENT_BANK': 'Poslan banci primatelja',
-  'payments.status.EXECUTED': 'Izvršen',
-  'payments.status.REJECTED': 'Odbijen',
-  'payments.status.REVOKED': 'Opozvan',
-  'payments.status.CANCELED': 'Otkazan',
-  'payments.status.DELETED': 'Obrisan',
-  'payments.status.PARTIALLY_AUTHORIZED': 'Djelomično autoriziran',
-  'payments.status.MANDATORY_SIGNEE_NEEDED': 'Čeka obveznog potpisnika',
-  'payments.status.ALREADY_SIGNED': 'Potpisali ste',
-  'payments.status.PROPAGATION_FAILED': 'Autoriziran, nije predan',
-  'payments.status.FTM-HOLD': 'Dodatna provjera u tijeku',
-  'payments.status.FTM-DECLINED': 'Odbijen u provjeri',
-  'payments.status.DELETE_FAILED': 'Nije obrisan',
-  'payments.status.AUTH_FAILED': 'Autorizacija nije uspjela',
-  'payments.status.REVOKE_FAILED': 'Opoziv nije uspio',
   'payments.needsAttention': 'Zahtijeva pažnju',
   'payments.statusGroup.UNAUTHORIZED': 'Neautorizirani',
   'payments.statusGroup.FOR_AUTHORIZATION': 'Za autorizaciju',
@@ -286,9 +264,8 @@ export const hrPayments = {
   'payments.download.received': 'Primljeno {size}',
   'payments.download.done': 'Datoteka {fileName} je preuzeta.',
 
+  // The payments' own words in the shared signing dialog (signing/), which has the general ones.
   'payments.sign.title': 'Potpisivanje naloga',
-  'payments.revoke.title': 'Potpisivanje opoziva',
-  'payments.sign.preparing': 'Pripremamo zahtjev za potpis…',
   'payments.sign.amount': 'Iznos',
   'payments.sign.creditorName': 'Primatelj',
   'payments.sign.creditorAccount': 'Račun primatelja',
@@ -299,35 +276,10 @@ export const hrPayments = {
   'payments.sign.outcome.MANDATORY_SIGNEE_NEEDED':
     'Nakon vašeg potpisa nalog čeka potpis obveznog potpisnika.',
   'payments.revoke.outcome': 'Potpisom opoziva nalog se neće izvršiti.',
-  'payments.sign.validFor': 'Zahtjev za potpis vrijedi još {time}.',
-  'payments.sign.expired': 'Zahtjev za potpis je istekao. Zatražite novi.',
-  'payments.sign.renew': 'Novi zahtjev za potpis',
-  'payments.sign.noDevices': 'Nemate aktivan uređaj za potpisivanje. Obratite se banci.',
-  'payments.sign.method': 'Potpisujem',
-  'payments.sign.methodHint.TOKEN': 'Upišite kod koji token pokaže za izazov.',
-  'payments.sign.methodHint.MOBILE_TOKEN': 'Odobrite potpis u aplikaciji mobilnog tokena.',
-  'payments.sign.methodHint.SMARTCARD': 'Potpišite karticom u ovom pregledniku.',
-  'payments.sign.token.serial': 'Token',
-  'payments.sign.token.instruction':
-    'Na tokenu {serial} odaberite potpisivanje i upišite izazov. Token će pokazati kod od 8 znamenki.',
-  'payments.sign.token.challenge': 'Izazov:',
-  'payments.sign.token.demoHint': 'Demo: kod ispisuje naredba',
-  'payments.sign.token.code': 'Kod s tokena',
-  'payments.sign.token.codeIncomplete': 'Upišite svih 8 znamenki koda s tokena.',
-  'payments.sign.submit': 'Potpiši',
-  'payments.revoke.submit': 'Potpiši opoziv',
   'payments.sign.mobile.instruction':
     'Zahtjev je poslan u vaš mobilni token. Provjerite iznos i primatelja i odobrite potpis.',
-  'payments.sign.mobile.demoHint': 'Demo: mobilni token glumi stranica',
-  'payments.sign.mobile.openDemo': 'Mobilni token (otvara se u novom prozoru)',
-  'payments.sign.mobile.waiting': 'Čekamo odobrenje u mobilnom tokenu…',
-  'payments.sign.smartcard.loading': 'Tražimo pametnu karticu…',
-  'payments.sign.smartcard.none': 'U ovom pregledniku nema vaše pametne kartice.',
-  'payments.sign.smartcard.demoHint':
-    'Demo: pametnu karticu izdajete na stranici za prijavu, u kartici Pametna kartica.',
   'payments.sign.smartcard.instruction': 'Nalog potpisujete pametnom karticom {serial}.',
-  'payments.sign.statusNow': 'Status naloga {paymentId}:',
-  'payments.revoke.statusNow': 'Status naloga {paymentId}:',
+  'payments.sign.statusNow': 'Status naloga {reference}:',
 
   'payments.result.AUTHORIZED.title': 'Nalog je autoriziran',
   'payments.result.AUTHORIZED.next':

@@ -3,6 +3,7 @@ import type { TUnauthorizedItems } from '@poslovno/contract';
 import { formatDateForLocale } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
 import { formatWireAmount } from '../../../lib/account-format';
+import { findOrderStatusLabelKey, getOrderTypeLabelKey } from '../../../signing/order-labels';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useUnauthorizedItems } from '../api/get-unauthorized';
 import { ORDERS_TO_SIGN_PATH, isAppPath } from '../model/dashboard-links';
@@ -12,28 +13,42 @@ import styles from './dashboard.module.css';
 /** The newest orders shown; the count says how many wait in all. */
 const ITEMS_SHOWN = 5;
 
+/**
+ * An order of any type waiting for a signature (DESIGN.md §4): amount, payee and date are facts a
+ * type may have or not; a status only its type names reads as waiting for a signature, which every
+ * order on this card does.
+ */
 type TOrderToSign = TUnauthorizedItems['items'][number];
 
 function OrderContent({ item }: { item: TOrderToSign }) {
   const { t, locale } = useI18n();
-  const { amount, currency } = item.amount;
+  const typeName = t(getOrderTypeLabelKey(item.orderType));
+  const date = item.executionDate
+    ? t('dashboard.unauthorized.executionDate', {
+        date: formatDateForLocale(item.executionDate, locale),
+      })
+    : undefined;
+  // Named by its payee where it has one, else by its type; the type then stands beside the date.
+  const title = item.counterpartyName || typeName;
+  const meta = [title === typeName ? undefined : typeName, date].filter(Boolean).join(' · ');
   return (
     <>
       <span className={styles.itemMain}>
-        <span className={styles.itemTitle}>{item.counterpartyName}</span>
-        <span className={styles.itemMeta}>
-          {t('dashboard.unauthorized.executionDate', {
-            date: formatDateForLocale(item.executionDate, locale),
-          })}
-        </span>
+        <span className={styles.itemTitle}>{title}</span>
+        {meta ? <span className={styles.itemMeta}>{meta}</span> : null}
       </span>
       <span className={styles.itemSide}>
-        <span className={styles.amount}>
-          {formatWireAmount(amount, currency, locale) ?? `${amount} ${currency}`}
-        </span>
+        {item.amount ? (
+          <span className={styles.amount}>
+            {formatWireAmount(item.amount.amount, item.amount.currency, locale) ??
+              `${item.amount.amount} ${item.amount.currency}`}
+          </span>
+        ) : null}
         <StatusBadge
           status={item.displayStatus}
-          label={t(`payments.status.${item.displayStatus}`)}
+          label={t(
+            findOrderStatusLabelKey(item.displayStatus) ?? 'orders.status.awaitingSignature',
+          )}
         />
       </span>
     </>

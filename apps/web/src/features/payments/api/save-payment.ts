@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '../../../api/api-routes';
 import type { TPaymentInput } from '@poslovno/contract';
 import { callApi } from '../../../api/api-client';
-import { createIdempotencyKeeper } from '../model/idempotency';
+import { createIdempotencyKeeper } from '../../../lib/idempotency';
 import { paymentsQueryRoot } from './payments-query-keys';
 
 /**

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../test/render';
 import { createStoredPayment } from '../test-support/stored-payment';
 import { PaymentFacts } from './payment-facts';
-import { SigningResultNotice } from './signing-result';
+import { PaymentSigningResultNotice } from './payment-signing';
 
 function factValue(label: string): string {
   const term = screen.getByText(label, { selector: 'dt' });
@@ -63,10 +63,10 @@ describe('PaymentFacts', () => {
   });
 });
 
-describe('SigningResultNotice', () => {
+describe('PaymentSigningResultNotice', () => {
   it('says what a partial authorisation means and what comes next', () => {
     renderInLocale(
-      <SigningResultNotice
+      <PaymentSigningResultNotice
         payment={createStoredPayment({
           status: 'FOR-AUTHORIZATION',
           displayStatus: 'ALREADY_SIGNED',

@@ -9,7 +9,7 @@ import {
 } from '@poslovno/domain';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import { FactAmount, FactList, type TFact } from '../../../ui/fact-list';
-import { findRejectionReason } from '../model/signing-outcome';
+import { findRejectionReason } from '../model/payment-signing-result';
 import { formatAddressLine, formatPaymentMoney, formatPayeeAccount } from '../model/payment-format';
 import { describeValidation } from '../model/validation-text';
 import { PaymentStatus } from './payment-status';
@@ -154,7 +154,7 @@ function SignatureList({ payment }: { payment: TPayment }) {
             signature.kind === 'REVOKE' ? 'payments.signatures.revoke' : 'payments.signatures.sign',
             {
               name: signature.personName,
-              method: t(`payments.method.${signature.method}`),
+              method: t(`signing.method.${signature.method}`),
               dateTime: formatInstantForLocale(signature.signedAt, locale),
             },
           )}

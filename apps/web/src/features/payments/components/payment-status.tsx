@@ -2,8 +2,8 @@ import type { TPayment } from '@poslovno/contract';
 import { useT } from '../../../i18n/i18n-context';
 import { WarningIcon } from '../../../ui/icons';
 import { StatusBadge } from '../../../ui/status-badge';
+import type { TFailedSigning } from '../../../signing/use-signing-failures';
 import styles from './payments.module.css';
-import type { TFailedSigning } from './use-signing-failures';
 
 /** The status as the person looking reads it (000 §4 refined), in the colour and mark of its family. */
 export function PaymentStatusBadge({ payment }: { payment: Pick<TPayment, 'displayStatus'> }) {
@@ -11,7 +11,7 @@ export function PaymentStatusBadge({ payment }: { payment: Pick<TPayment, 'displ
   return (
     <StatusBadge
       status={payment.displayStatus}
-      label={t(`payments.status.${payment.displayStatus}`)}
+      label={t(`orders.status.${payment.displayStatus}`)}
     />
   );
 }
@@ -40,7 +40,7 @@ export function PaymentStatus({
     <span className={styles.statusStack}>
       <PaymentStatusBadge payment={payment} />
       {failedSigning ? (
-        <StatusBadge status={failedSigning} label={t(`payments.status.${failedSigning}`)} />
+        <StatusBadge status={failedSigning} label={t(`orders.status.${failedSigning}`)} />
       ) : null}
       {payment.needsAttention ? <AttentionMark /> : null}
     </span>

@@ -10,6 +10,7 @@ import { accountsListQueryKey } from '../../../api/accounts';
 import { SessionContext } from '../../../app/session/session-context';
 import { OVERVIEW_POLL_INTERVAL_MS } from '../api/get-payments-overview';
 import { requestSigningChallenge } from '../api/sign-payment';
+import { answerJson, readUrl } from '../test-support/fetch-answers';
 import { SIGNED_IN } from '../test-support/session';
 import { createStoredPayment } from '../test-support/stored-payment';
 import PaymentsPage from './payments-page';
@@ -33,11 +34,6 @@ function createWaitingPayment(awaitingSigners: string[]): TPayment {
   });
 }
 
-function readUrl(input: RequestInfo | URL): string {
-  if (input instanceof Request) return input.url;
-  return input instanceof URL ? input.href : input;
-}
-
 /** Each GET /payments/overview answers the next of these lists (the last one again after them). */
 function stubOverview(...answers: TPayment[][]) {
   let call = 0;
@@ -47,12 +43,7 @@ function stubOverview(...answers: TPayment[][]) {
     const payments = answers[Math.min(call, answers.length - 1)] ?? [];
     call += 1;
     const body: TPaymentsOverview = { payments, metadata: { nextCursor: null } };
-    return Promise.resolve(
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+    return answerJson(body);
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -9,7 +9,10 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { Notice, NoticeList } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
+import { SigningDialog } from '../../../signing/signing-dialog';
+import { useSigningFailures } from '../../../signing/use-signing-failures';
 import { getPaymentKey, usePaymentsOverview } from '../api/get-payments-overview';
+import { PAYMENT_ORDER_TYPE } from '../api/sign-payment';
 import {
   mergeOverviewParams,
   readOverviewFilter,
@@ -18,11 +21,10 @@ import {
 import { ActionConfirmDialog } from './action-confirm-dialog';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { OverviewDownloads } from './payment-downloads';
+import { usePaymentSigningTarget } from './payment-signing';
 import { buildColumns, type TRowHandlers } from './payments-table';
 import { PaymentsFilterPanel, PaymentsSearchPanel } from './payments-filters';
-import { SigningDialog } from './signing-dialog';
 import { useOverviewActions } from './use-overview-actions';
-import { useSigningFailures } from './use-signing-failures';
 import styles from './payments.module.css';
 
 /** The outcome of a deletion, payment by payment (000 §4 DELETED, DELETE_FAILED). */
@@ -43,7 +45,7 @@ function DeletionResults({ results }: { results: TPaymentCancellationResults['re
             ? t('payments.delete.deleted', { paymentId: result.paymentId })
             : t('payments.delete.failed', {
                 paymentId: result.paymentId,
-                reason: result.description ?? t('payments.status.DELETE_FAILED'),
+                reason: result.description ?? t('orders.status.DELETE_FAILED'),
               }),
         )}
       />
@@ -104,7 +106,8 @@ export default function PaymentsPage() {
     setParams(mergeOverviewParams(params, keys, values));
   }
 
-  const signingFailures = useSigningFailures();
+  const signingFailures = useSigningFailures(PAYMENT_ORDER_TYPE);
+  const signingTarget = usePaymentSigningTarget(actions.signing);
   const isFiltered = Object.keys(filter).length > 0;
   const isEmpty = !list.isLoading && !list.error && list.items.length === 0;
 
@@ -218,8 +221,7 @@ export default function PaymentsPage() {
         </p>
       </ConfirmDialog>
       <SigningDialog
-        purpose={actions.signing?.purpose ?? 'AUTHORIZE'}
-        paymentId={actions.signing?.paymentId ?? null}
+        target={signingTarget}
         onClose={actions.endSigning}
         onSigned={(payment) => {
           signingFailures.clear(payment.paymentId);

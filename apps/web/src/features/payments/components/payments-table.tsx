@@ -3,13 +3,13 @@ import type { TAccount, TPayment } from '@poslovno/contract';
 import { formatDateForLocale, getIbanShortForm, type TLocale } from '@poslovno/domain';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import { getAccountLabel } from '../../../lib/account-format';
+import type { TFailedSigning } from '../../../signing/use-signing-failures';
 import { Button } from '../../../ui/button';
 import type { TDataTableColumn } from '../../../ui/data-table';
 import { formatPaymentMoney, formatPayeeAccount } from '../model/payment-format';
 import { PaymentPdfButton } from './payment-downloads';
 import { PaymentStatus } from './payment-status';
 import styles from './payments.module.css';
-import type { TFailedSigning } from './use-signing-failures';
 
 /**
  * The columns of the payments overview (000 §2): date, the order (number, description, who entered

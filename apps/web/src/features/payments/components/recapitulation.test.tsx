@@ -6,6 +6,7 @@ import type { TPayment } from '@poslovno/contract';
 import type { TLocale } from '@poslovno/domain';
 import { renderInLocale } from '../../../../test/render';
 import { SessionContext } from '../../../app/session/session-context';
+import { answerJson } from '../test-support/fetch-answers';
 import { SIGNED_IN } from '../test-support/session';
 import { createStoredPayment } from '../test-support/stored-payment';
 import { Recapitulation } from './recapitulation';
@@ -14,14 +15,7 @@ import { Recapitulation } from './recapitulation';
 function stubPaymentAnswer(payment: TPayment) {
   vi.stubGlobal(
     'fetch',
-    vi.fn<typeof fetch>(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(payment), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
+    vi.fn<typeof fetch>(() => answerJson(payment)),
   );
 }
 

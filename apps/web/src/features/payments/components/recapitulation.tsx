@@ -8,14 +8,14 @@ import { Button, getButtonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { FactAmount, FactList, type TFact } from '../../../ui/fact-list';
 import { Notice, NoticeList } from '../../../ui/notice';
+import { SigningDialog } from '../../../signing/signing-dialog';
 import { usePayment } from '../api/get-payment';
 import { paymentsQueryRoot } from '../api/payments-query-keys';
 import { formatPaymentMoney } from '../model/payment-format';
 import { describeValidation } from '../model/validation-text';
 import { PaymentFacts } from './payment-facts';
 import { SaveAsTemplateLink } from './save-as-template-link';
-import { SigningDialog } from './signing-dialog';
-import { SigningResultNotice } from './signing-result';
+import { PaymentSigningResultNotice, usePaymentSigningTarget } from './payment-signing';
 import styles from './payments.module.css';
 
 /** The notices of the save (a moved date, a balance that may not cover it), read as warnings. */
@@ -90,6 +90,9 @@ export function Recapitulation({ saved }: { saved: TPayment }) {
   const [payment, setPayment] = useState(saved);
   const [signed, setSigned] = useState<TPayment | null>(null);
   const [isSigning, setIsSigning] = useState(false);
+  const signingTarget = usePaymentSigningTarget(
+    isSigning ? { purpose: 'AUTHORIZE', paymentId: payment.paymentId } : null,
+  );
 
   function acceptSignature(answer: TPayment) {
     setPayment(answer);
@@ -100,7 +103,7 @@ export function Recapitulation({ saved }: { saved: TPayment }) {
   return (
     <div className={styles.stack}>
       {signed ? (
-        <SigningResultNotice payment={signed} />
+        <PaymentSigningResultNotice payment={signed} />
       ) : (
         <Notice tone="success">
           <p>{t('payments.recap.saved', { paymentId: payment.paymentId })}</p>
@@ -126,8 +129,7 @@ export function Recapitulation({ saved }: { saved: TPayment }) {
         <OverviewLink isPrimary={!payment.actions.canAuthorize} />
       </div>
       <SigningDialog
-        purpose="AUTHORIZE"
-        paymentId={isSigning ? payment.paymentId : null}
+        target={signingTarget}
         onClose={() => setIsSigning(false)}
         onSigned={acceptSignature}
         resultActions={<OverviewLink />}

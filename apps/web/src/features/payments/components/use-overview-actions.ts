@@ -5,10 +5,8 @@ import type { TPayment, TPaymentCancellationResults } from '@poslovno/contract';
 import type { TOrderAction } from '@poslovno/domain';
 import { useDeletePayments } from '../api/delete-payments';
 import { paymentsQueryRoot } from '../api/payments-query-keys';
-import type { TSigningPurpose } from '../api/sign-payment';
 import type { TConfirmation } from './action-confirm-dialog';
-
-type TSigning = { purpose: TSigningPurpose; paymentId: string } | null;
+import type { TPaymentSigning } from './payment-signing';
 
 /** The overview's confirmations and the work each starts: signing, revocation, deletion, edit, copy. */
 export function useOverviewActions(onDeleted: () => void) {
@@ -16,7 +14,7 @@ export function useOverviewActions(onDeleted: () => void) {
   const queryClient = useQueryClient();
   const remove = useDeletePayments();
   const [confirmation, setConfirmation] = useState<TConfirmation | null>(null);
-  const [signing, setSigning] = useState<TSigning>(null);
+  const [signing, setSigning] = useState<TPaymentSigning | null>(null);
   const [deletion, setDeletion] = useState<TPaymentCancellationResults['results'] | null>(null);
 
   function deletePayments(paymentIds: readonly string[], onDone: () => void) {
