@@ -4,21 +4,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const FEATURES_DIR = path.join(import.meta.dirname, 'apps/web/src/features');
+const WEB_SOURCE_DIR = path.join(import.meta.dirname, 'apps/web/src');
+const FEATURES_DIR = path.join(WEB_SOURCE_DIR, 'features');
+/** The web app's layers below the features, which any feature may use. */
+const SHARED_LAYERS = ['api', 'i18n', 'lib', 'signing', 'theme', 'ui'];
 
 /**
  * Features never import each other (DESIGN.md §2): an import from features/<a>/ that resolves into
- * features/<b>/ is refused; what two features share moves down to ui/, api/, i18n/ or app/.
+ * features/<b>/ is refused; what two features share moves down to ui/, api/, i18n/, signing/ or
+ * app/. Those shared layers never import a feature either (only app/, which mounts the pages, does).
  */
 const noCrossFeatureImports = {
   meta: {
     type: 'problem',
     messages: {
       cross:
-        'Feature "{{from}}" imports feature "{{to}}": move the shared part to ui/, api/ or app/.',
+        'Feature "{{from}}" imports feature "{{to}}": move the shared part to ui/, api/, signing/ or app/.',
+      shared:
+        'The shared layer "{{from}}" imports feature "{{to}}": the feature gives what it needs instead.',
     },
   },
   create(context) {
+    const sharedLayerOf = (file) => {
+      const relative = path.relative(WEB_SOURCE_DIR, file);
+      if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+      const [layer] = relative.split(path.sep);
+      return SHARED_LAYERS.includes(layer) ? layer : undefined;
+    };
     const featureOf = (file) => {
       const relative = path.relative(FEATURES_DIR, file);
       return relative.startsWith('..') || path.isAbsolute(relative)
@@ -26,12 +38,15 @@ const noCrossFeatureImports = {
         : relative.split(path.sep)[0];
     };
     const from = featureOf(context.filename);
-    if (!from) return {};
+    const layer = from ? undefined : sharedLayerOf(context.filename);
+    if (!from && !layer) return {};
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = featureOf(path.resolve(path.dirname(context.filename), source));
-      if (to && to !== from) context.report({ node, messageId: 'cross', data: { from, to } });
+      if (!to || to === from) return;
+      if (from) context.report({ node, messageId: 'cross', data: { from, to } });
+      else context.report({ node, messageId: 'shared', data: { from: layer, to } });
     };
     return {
       ImportDeclaration: check,
