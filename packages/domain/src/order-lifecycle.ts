@@ -38,7 +38,11 @@ export interface TOrderVocabularyInput<TStatus extends string> {
    * type whose orders have an execution date (an order without one does not expire by one),
    * REVOKED only for one that can be recalled.
    */
-  kernelStatuses: Readonly<Record<Exclude<TKernelPhase, 'CANCELED' | 'REVOKED'>, TStatus>> & {
+  kernelStatuses: Readonly<
+    Record<Exclude<TKernelPhase, 'CANCELED' | 'REVOKED' | 'PARTIALLY_SIGNED'>, TStatus>
+  > & {
+    /** Not for a type signed once by its author alone (the personal rule). */
+    PARTIALLY_SIGNED?: TStatus;
     CANCELED?: TStatus;
     REVOKED?: TStatus;
   };

@@ -44,6 +44,17 @@ export interface TSignableOrder {
   orderId: string;
   /** What is signed; the order's id goes in as its reference. */
   digestInput: Omit<TOrderDigestInput, 'reference'>;
+  /**
+   * The devices that may sign it, when not every one (a mobile token's reactivation is proven
+   * with another device than the one being reactivated).
+   */
+  signingMethods?: readonly TSigningMethod[];
+}
+
+function isAcceptedBy(order: TSignableOrder, kind: string): boolean {
+  return (
+    order.signingMethods === undefined || order.signingMethods.includes(kind as TSigningMethod)
+  );
 }
 
 export interface TSigningChallenge {
@@ -103,7 +114,9 @@ export async function preauthorizeOrder(
       createdAt: now,
       expiresAt,
     });
-    return (await selectPersonDevices(tx, actor.personUuid)).filter(isSigningDevice);
+    return (await selectPersonDevices(tx, actor.personUuid)).filter(
+      (device) => isSigningDevice(device) && isAcceptedBy(order, device.kind),
+    );
   });
   return {
     challengeId: id,
@@ -256,6 +269,7 @@ export async function signOrderInTransaction<T>(
     challenge.digest.equals(digest);
   if (!isSameOrder) throw new AppError('INVALID_SIGNATURE');
   const device = await verifyProof(deps, tx, actor, challenge, proof);
+  if (!isAcceptedBy(order, device.kind)) throw new AppError('INVALID_SIGNATURE');
   const id = randomUUID();
   await markSigningChallengeUsed(tx, challenge.id, now);
   await insertOrderSignature(tx, {

@@ -50,14 +50,6 @@ export function wakeOrderDelivery(deps: Pick<TDeps, 'config' | 'jobs'>): void {
   if (deps.config.bankProcessingDelayMs === 0) deps.jobs.wake(ORDER_DELIVERY_QUEUE);
 }
 
-function findBackOffice(orderTypes: readonly TAnyPlugin[], order: TKernelOrder) {
-  const plugin = orderTypes.find((type) => type.orderType === order.orderType);
-  assert(plugin !== undefined, `order ${order.id} is of an unknown type ${order.orderType}`);
-  const { delivery } = plugin;
-  assert(delivery.kind === 'BACK_OFFICE', `${order.orderType} is not decided by the back office`);
-  return { plugin, delivery };
-}
-
 /** The decision as the order's new status: the type's names, checked against its vocabulary. */
 function toDecidedState(plugin: TAnyPlugin, order: TKernelOrder, decision: TBackOfficeDecision) {
   const { delivery, vocabulary } = plugin;
@@ -74,12 +66,56 @@ function toDecidedState(plugin: TAnyPlugin, order: TKernelOrder, decision: TBack
   };
 }
 
-type TDeliveryStep = 'NONE_DUE' | 'DECIDED' | 'POSTPONED' | 'DROPPED';
+/**
+ * The back office's decision on an authorised order, applied: a rejection the bank operator forced
+ * first, else the processor of its type, in a savepoint. Undefined while the bank cannot be
+ * reached (BANKING_UNAVAILABLE): nothing is decided and the order stays as it was.
+ */
+async function decide(
+  tx: TTx,
+  deps: TDeps,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+  value: unknown,
+): Promise<TKernelOrder | undefined> {
+  const { delivery } = plugin;
+  assert(delivery.kind === 'BACK_OFFICE', `${order.orderType} is not decided by the back office`);
+  const now = deps.clock.now();
+  const forced = await takeForcedRejection(tx, order.orderType, { id: order.id, at: now });
+  let decision: TBackOfficeDecision;
+  if (forced === undefined) {
+    try {
+      decision = await tx.transaction((savepoint) =>
+        delivery.process(savepoint, deps, order, value),
+      );
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'BANKING_UNAVAILABLE') return undefined;
+      throw error;
+    }
+  } else {
+    // The operator's reason was checked against the type's list when it was given.
+    decision = { outcome: 'REJECTED', reason: forced as TErrorCode };
+  }
+  return updateOrder(tx, order.id, { ...toDecidedState(plugin, order, decision), modifiedAt: now });
+}
 
 /**
- * Decides the oldest due order: a rejection the bank operator forced first, else the processor of
- * its type. The bank unreachable: PROPAGATION_FAILED on the order, tried again in a minute.
+ * A type that decides at once (decidesAtOnce): the decision in the transaction of the last
+ * signature, as the bank; undefined while the bank cannot be reached, for the outbox to retry.
  */
+export function decideInTransaction(
+  tx: TTx,
+  deps: TDeps,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+  value: unknown,
+): Promise<TKernelOrder | undefined> {
+  return withBankRole(tx, () => decide(tx, deps, plugin, order, value));
+}
+
+type TDeliveryStep = 'NONE_DUE' | 'DECIDED' | 'POSTPONED' | 'DROPPED';
+
+/** Decides the oldest due order; the bank unreachable: PROPAGATION_FAILED, tried in a minute. */
 async function deliverOne(deps: TDeps, orderTypes: readonly TAnyPlugin[]): Promise<TDeliveryStep> {
   const now = deps.clock.now();
   return withSystemTransaction(deps.db, async (tx): Promise<TDeliveryStep> => {
@@ -91,33 +127,18 @@ async function deliverOne(deps: TDeps, orderTypes: readonly TAnyPlugin[]): Promi
       await cancelOrderDelivery(tx, due.orderId);
       return 'DROPPED';
     }
-    const { plugin, delivery } = findBackOffice(orderTypes, order);
-    const value = await plugin.readDetails(tx, order);
-    const forced = await takeForcedRejection(tx, order.orderType, { id: order.id, at: now });
-    let decision: TBackOfficeDecision;
-    if (forced === undefined) {
-      try {
-        decision = await tx.transaction((savepoint) =>
-          delivery.process(savepoint, deps, order, value),
-        );
-      } catch (error) {
-        if (!(error instanceof AppError && error.code === 'BANKING_UNAVAILABLE')) throw error;
-        await postponeOrderDelivery(tx, order.id, {
-          dueAt: new Date(now.getTime() + RETRY_DELAY_MS),
-          attempts: due.attempts + 1,
-          lastError: error.code,
-        });
-        await updateOrder(tx, order.id, { statusCodes: ['PROPAGATION_FAILED'] });
-        return 'POSTPONED';
-      }
-    } else {
-      // The operator's reason was checked against the type's list when it was given.
-      decision = { outcome: 'REJECTED', reason: forced as TErrorCode };
+    const plugin = orderTypes.find((type) => type.orderType === order.orderType);
+    assert(plugin !== undefined, `order ${order.id} is of an unknown type ${order.orderType}`);
+    const decided = await decide(tx, deps, plugin, order, await plugin.readDetails(tx, order));
+    if (!decided) {
+      await postponeOrderDelivery(tx, order.id, {
+        dueAt: new Date(now.getTime() + RETRY_DELAY_MS),
+        attempts: due.attempts + 1,
+        lastError: 'BANKING_UNAVAILABLE',
+      });
+      await updateOrder(tx, order.id, { statusCodes: ['PROPAGATION_FAILED'] });
+      return 'POSTPONED';
     }
-    await updateOrder(tx, order.id, {
-      ...toDecidedState(plugin, order, decision),
-      modifiedAt: now,
-    });
     await cancelOrderDelivery(tx, order.id);
     return 'DECIDED';
   });

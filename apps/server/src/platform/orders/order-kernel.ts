@@ -34,7 +34,7 @@ import { withBankRole, withCompanyScope, type TTx } from '../db/database';
 import { AppError } from '../errors';
 import type { TDeps } from '../http';
 import { hashRequest, runIdempotent } from '../idempotency';
-import { enqueueOrderDelivery, wakeOrderDelivery } from './order-delivery';
+import { decideInTransaction, enqueueOrderDelivery, wakeOrderDelivery } from './order-delivery';
 import type { TOrderContext, TOrderFacts, TOrderTypePlugin } from './order-type';
 import {
   cancelOrderDelivery,
@@ -387,7 +387,6 @@ async function judgeSigner(
     ),
   });
   if (!decision.ok) throw new AppError(nameRefusal(plugin, decision.code));
-  await plugin.checkSigner?.(context, order, value);
   return { decision: decision.value, domesticAmountMinor };
 }
 
@@ -402,6 +401,7 @@ function buildSignable(plugin: TAnyPlugin, order: TKernelOrder, value: unknown):
     orderType: plugin.orderType,
     orderId: getSigningReference(order),
     digestInput: plugin.buildDigestInput(order, value),
+    ...(plugin.signingMethods === undefined ? {} : { signingMethods: plugin.signingMethods }),
   };
 }
 
@@ -501,8 +501,14 @@ async function deliverAuthorizedOrder(
 ): Promise<TKernelOrder> {
   const { tx, deps } = context;
   if (plugin.delivery.kind === 'CORE') return handOffOrder(tx, deps, plugin, order, value);
+  if (plugin.delivery.decidesAtOnce !== true) {
+    await enqueueOrderDelivery(tx, deps, order);
+    return order;
+  }
+  const decided = await decideInTransaction(tx, deps, plugin, order, value);
+  if (decided) return decided;
   await enqueueOrderDelivery(tx, deps, order);
-  return order;
+  return updateOrder(tx, order.id, { statusCodes: ['PROPAGATION_FAILED'] });
 }
 
 export async function authorizeOrder<TDraft, TValue, TAnswer>(

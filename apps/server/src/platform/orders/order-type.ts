@@ -1,6 +1,7 @@
 import type {
   TErrorCode,
   TIsoDate,
+  TSigningMethod,
   TOrderDigestInput,
   TOrderVocabulary,
   TRuleViolation,
@@ -91,6 +92,11 @@ export type TOrderDelivery<TValue> =
       /** The type's status of an order the back office rejected. */
       rejectedStatus: string;
       /**
+       * Decided in the transaction of the last signature, so its answer carries the decision (a
+       * reactivation's activation code); the outbox only when the bank cannot be reached then.
+       */
+      decidesAtOnce?: boolean;
+      /**
        * Decides by the bank's own data, as the bank, in a transaction of its own; throws
        * BANKING_UNAVAILABLE while the bank cannot be reached (the order waits and is retried).
        */
@@ -134,8 +140,8 @@ export interface TOrderTypePlugin<TDraft, TValue> {
   buildDigestInput(order: TKernelOrder, value: TValue): Omit<TOrderDigestInput, 'reference'>;
   /** Rules of the signing moment beyond the policy (the cut-off); a code refuses the signature. */
   checkSigningTime(order: TKernelOrder, value: TValue, now: Date): TErrorCode | undefined;
-  /** A type's own check of the signer (a device other than the one being reactivated). */
-  checkSigner?(context: TOrderContext, order: TKernelOrder, value: TValue): Promise<void>;
+  /** The devices that may sign it, when not all (another device than the one being reactivated). */
+  signingMethods?: readonly TSigningMethod[];
   /** What a list of orders of every type shows of it: who or what it concerns, where it is signed. */
   summarize(order: TKernelOrder, value: TValue): { counterpartyName: string; path: string };
   delivery: TOrderDelivery<TValue>;
