@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { TFrontendConfig, TSigningProofInput } from '@poslovno/contract';
+import type {
+  TFrontendConfig,
+  TOrderChallengeAnswer,
+  TSigningProofInput,
+} from '@poslovno/contract';
 import type { TLocale } from '@poslovno/domain';
 import { renderInLocale } from '../../test/render';
 import { ApiError } from '../api/api-client';
@@ -9,30 +13,34 @@ import { ConfigContext } from '../app/config/config-context';
 import type { TAuthorizeOptions, TSigningPurpose } from './signing-calls';
 import { APPROVAL_POLL_INTERVAL_MS } from './mobile-token-signing';
 import { SigningDialog } from './signing-dialog';
-import type { TSigningChallenge } from './signing-outcome';
 import type { TSigningTarget } from './signing-target';
 
 /**
- * An order type without an amount, as a feature other than payments would give it: a GDPR
- * consent (001 §3), signed by its canonical fields, its answer a status of its own.
+ * An order type without an amount, as a feature other than payments gives it: a GDPR consent
+ * request (001 §3), signed by its canonical fields (the generic challenge's signedFields, named
+ * by the feature's words), its answer a status of its own.
  */
 interface TConsentAnswer {
   requestId: string;
   status: 'PARTIALLY_AUTHORIZED' | 'AUTHORIZED' | 'REVOKED';
 }
 
-const CONSENT_FIELDS: Readonly<Record<TLocale, readonly (readonly [string, string])[]>> = {
-  hr: [
-    ['Marketinška komunikacija', 'isključeno'],
-    ['Profiliranje', 'uključeno'],
-  ],
-  en: [
-    ['Marketing communication', 'off'],
-    ['Profiling', 'on'],
-  ],
+const FIELD_WORDS: Readonly<Record<TLocale, Readonly<Record<string, string>>>> = {
+  hr: {
+    communicationAllowed: 'Marketinška komunikacija',
+    profilingAllowed: 'Profiliranje',
+    true: 'uključeno',
+    false: 'isključeno',
+  },
+  en: {
+    communicationAllowed: 'Marketing communication',
+    profilingAllowed: 'Profiling',
+    true: 'on',
+    false: 'off',
+  },
 };
 
-const CHALLENGE: TSigningChallenge = {
+const CHALLENGE: TOrderChallengeAnswer = {
   challengeId: '5b0e7c1a-2f4d-4e6a-9b8c-0d1e2f3a4b5c',
   challenge: '40918273',
   digest: 'a'.repeat(64),
@@ -42,6 +50,11 @@ const CHALLENGE: TSigningChallenge = {
     { id: '7a2d1e5f-6ab5-4e3f-b1c2-2d3e4f5a6b7c', kind: 'MOBILE_TOKEN', serial: 'MT-12000101' },
   ],
   outcome: 'AUTHORIZED',
+  orderType: 'GDPR_CONSENT',
+  signedFields: [
+    { name: 'communicationAllowed', value: 'false' },
+    { name: 'profilingAllowed', value: 'true' },
+  ],
 };
 
 type TAuthorize = (
@@ -53,19 +66,24 @@ function createConsentTarget(
   locale: TLocale,
   authorize: TAuthorize,
   purpose: TSigningPurpose = 'AUTHORIZE',
-): TSigningTarget<TConsentAnswer> {
+): TSigningTarget<TConsentAnswer, TOrderChallengeAnswer> {
+  const words = FIELD_WORDS[locale];
   return {
     order: { orderType: 'GDPR_CONSENT', orderId: '42', purpose },
     preauthorize: () => Promise.resolve(CHALLENGE),
     authorize,
-    describe: () => CONSENT_FIELDS[locale],
+    describe: ({ signedFields }) =>
+      signedFields.map(({ name, value }) => [words[name] ?? name, words[value] ?? value] as const),
     readResult: (answer) => ({ result: answer.status }),
   };
 }
 
 const CONFIG = { demoMode: false } as TFrontendConfig['configuration'];
 
-function renderDialog(target: TSigningTarget<TConsentAnswer>, locale: TLocale = 'hr') {
+function renderDialog(
+  target: TSigningTarget<TConsentAnswer, TOrderChallengeAnswer>,
+  locale: TLocale = 'hr',
+) {
   const onSigned = vi.fn<(answer: TConsentAnswer) => void>();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const rendered = renderInLocale(
@@ -205,6 +223,43 @@ describe('SigningDialog, an order type without an amount approved in the mobile 
       waiting: 'Waiting for the approval in the mobile token…',
       result: 'The order is partially authorised',
     });
+  });
+});
+
+describe('SigningDialog, a challenge the create call already answered', () => {
+  it('signs it without asking for another', async () => {
+    const preauthorize = vi.fn(() => Promise.resolve(CHALLENGE));
+    const authorize = vi.fn<TAuthorize>(() =>
+      Promise.resolve({ requestId: '42', status: 'AUTHORIZED' }),
+    );
+    const target = { ...createConsentTarget('hr', authorize), preauthorize };
+    const { user } = renderDialog({ ...target, initialChallenge: CHALLENGE });
+    const dialog = await screen.findByRole('dialog');
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'Kod s tokena' }),
+      '87654321',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Potpiši' }));
+    expect(await within(dialog).findByText('Nalog je autoriziran')).toBeTruthy();
+    expect(preauthorize).not.toHaveBeenCalled();
+  });
+
+  it('asks the server for the next one when the person renews it after its five minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const preauthorize = vi.fn(() => Promise.resolve(CHALLENGE));
+    const target = { ...createConsentTarget('hr', vi.fn<TAuthorize>()), preauthorize };
+    const { user } = renderDialog({ ...target, initialChallenge: CHALLENGE });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Zahtjev za potpis vrijedi još 5:00.')).toBeTruthy();
+    vi.setSystemTime(Date.now() + 5 * 60 * 1000);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(
+      await within(dialog).findByText('Zahtjev za potpis je istekao. Zatražite novi.'),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Kod s tokena' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Novi zahtjev za potpis' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Kod s tokena' })).toBeTruthy();
+    expect(preauthorize).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -83,14 +83,17 @@ export function SigningDialog<TAnswer extends object, TChallenge extends TSignin
  * so it is never refetched behind the person's back; "new challenge" starts the next round.
  */
 function useSigningChallenge<TChallenge extends TSigningChallenge>(
-  target: Pick<TSigningTarget<object, TChallenge>, 'order' | 'preauthorize'>,
+  target: Pick<TSigningTarget<object, TChallenge>, 'order' | 'preauthorize' | 'initialChallenge'>,
   round: number,
 ) {
   const { orderType, orderId, purpose } = target.order;
   return useQuery({
     queryKey: ['signing', 'challenge', orderType, purpose, orderId, round],
     queryFn: async () => {
-      const challenge = await target.preauthorize();
+      const challenge =
+        round === 0 && target.initialChallenge
+          ? target.initialChallenge
+          : await target.preauthorize();
       return { challenge, deadlineMs: getChallengeDeadlineMs(Date.now()) };
     },
     retry: false,

@@ -52,6 +52,12 @@ export interface TSigningTarget<
   order: TSignedOrder;
   /** The challenge bound to the order (preauthorisation, or the start of its revocation). */
   preauthorize: () => Promise<TChallenge>;
+  /**
+   * A challenge the type's create call already answered (a GDPR request comes with its
+   * preauthorisation): signed first, its five minutes counted from the dialog's opening; a new
+   * challenge after it comes from `preauthorize`.
+   */
+  initialChallenge?: TChallenge;
   /** Sends the proof of any device; answers the order as it stands after the signature. */
   authorize: (proof: TSigningProofInput, options: TAuthorizeOptions) => Promise<TAnswer>;
   /** What is signed, from the challenge the server bound to the order. */
