@@ -192,6 +192,11 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
     'The bank did not accept the request. Your relationship manager can tell you why.',
   REQUEST_SUPERSEDED:
     'The bank did not carry out the request: a later request of the company was carried out first.',
+  PHONE_INVALID: 'Enter a mobile phone number, for example 091 234 5678 or +385 91 234 5678.',
+  ACTIVATION_CODE_INVALID:
+    'The activation code is wrong or no longer valid. Check both parts, or request a new reactivation.',
+  REACTIVATION_REQUIRED:
+    'This mobile token is already active. To use it on another phone, request a reactivation in internet banking.',
   SWIFT_CONFIRMATION_UNAVAILABLE:
     "A SWIFT confirmation exists only for foreign and SEPA payments sent to the payee's bank.",
   FAVOURITES_LIMIT_REACHED:

@@ -186,6 +186,11 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   AUTH_FAILED: 'Autorizacija naloga nije uspjela.',
   BACK_OFFICE_REJECTED: 'Banka nije prihvatila zahtjev. Razlog vam može reći vaš savjetnik.',
   REQUEST_SUPERSEDED: 'Banka nije provela zahtjev: prije njega proveden je kasniji zahtjev tvrtke.',
+  PHONE_INVALID: 'Unesite broj mobitela, na primjer 091 234 5678 ili +385 91 234 5678.',
+  ACTIVATION_CODE_INVALID:
+    'Aktivacijski kod nije ispravan ili više ne vrijedi. Provjerite oba dijela ili zatražite novu reaktivaciju.',
+  REACTIVATION_REQUIRED:
+    'Ovaj mobilni token već je aktivan. Za korištenje na drugom mobitelu zatražite reaktivaciju u internetskom bankarstvu.',
   SWIFT_CONFIRMATION_UNAVAILABLE:
     'SWIFT potvrda postoji samo za devizna i SEPA plaćanja koja su poslana banci primatelja.',
   FAVOURITES_LIMIT_REACHED:

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { PDF, XLSX, defineRoute, type TRouteDefinition } from './route-definition';
 import { gdprRoutes } from './gdpr-routes';
 import { paymentRoutes } from './payment-routes';
+import { reactivationRoutes } from './reactivation-routes';
 import { referenceDataRoutes } from './reference-data-routes';
 import { templateRoutes } from './template-routes';
 import {
@@ -562,6 +563,7 @@ export const apiRoutes = {
   ...paymentRoutes,
   ...templateRoutes,
   ...gdprRoutes,
+  ...reactivationRoutes,
 } as const;
 
 export type TApiRoutes = typeof apiRoutes;

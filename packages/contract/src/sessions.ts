@@ -127,7 +127,7 @@ export const ZSignInResult = z
   .meta({ id: 'SignInResult' });
 export type TSignInResult = z.infer<typeof ZSignInResult>;
 
-const ZBase64 = z.string().regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'base64');
+export const ZBase64 = z.string().regex(/^[A-Za-z0-9+/_-]+={0,2}$/, 'base64');
 
 export const ZSmartcardChallenge = z
   .object({ challenge: z.string(), expiresAt: ZInstant })
@@ -299,6 +299,8 @@ export const ZMobileTokenRequest = z.object({
       creditorName: z.string(),
     }),
   ),
+  /** What an order without an amount binds, field by field (a consent, a limit). */
+  fields: z.array(z.object({ name: z.string(), value: z.string() })),
   challenge: z.string(),
   /** SHA-256 of the canonical order text, hex: what the approval signature covers. */
   digest: z.string(),

@@ -47,6 +47,7 @@ interface TForeignIds {
   sessionId: string;
   browserId: string;
   gdprRequestId: string;
+  reactivationId: string;
 }
 
 function request(
@@ -156,6 +157,13 @@ async function createForeignObjects(): Promise<TForeignIds> {
     payload: { communicationAllowed: true, profilingAllowed: false },
   });
   expect(gdprRequest.statusCode, gdprRequest.body).toBe(201);
+  const reactivation = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/authentication/reactivations`,
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    payload: { mobilePhone: '098 765 4321', reason: 'FACTORY_SETTINGS_RESTORED' },
+  });
+  expect(reactivation.statusCode, reactivation.body).toBe(201);
   const current = await ctx.app.inject({ url: `${API}/sessions/current`, headers });
   const ids = await ctx.database.pool.query<{
     account_id: string;
@@ -180,6 +188,7 @@ async function createForeignObjects(): Promise<TForeignIds> {
     sessionId: current.json<{ id: string }>().id,
     browserId: browser.json<{ browsers: { id: string }[] }>().browsers[0]?.id ?? '',
     gdprRequestId: gdprRequest.json<{ request: { requestId: string } }>().request.requestId,
+    reactivationId: reactivation.json<{ id: string }>().id,
   };
 }
 
@@ -362,6 +371,8 @@ function foreignProbes(): Partial<
       payload: proof,
     },
     deleteGdprConsentRequest: { path: { requestId: foreign.gdprRequestId } },
+    patchReactivationPreauthorize: { path: { requestId: foreign.reactivationId } },
+    patchReactivationAuthorize: { path: { requestId: foreign.reactivationId }, payload: proof },
   };
 }
 

@@ -1,4 +1,4 @@
-import { createPublicKey, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { capitalizePersonName } from '@poslovno/domain';
 import type { TDemoDeviceEnrolled } from '@poslovno/contract';
 import { withSystemTransaction } from '../../platform/db/database';
@@ -7,7 +7,7 @@ import {
   CertificateRequestError,
   issuePersonCertificate,
 } from '../../platform/auth/certificates/demo-ca';
-import { isP256PublicKey } from '../../platform/auth/certificates/p1363-signature';
+import { isP256PublicKeySpki } from '../../platform/auth/certificates/p1363-signature';
 import {
   activateMobileToken,
   insertDevice,
@@ -15,6 +15,7 @@ import {
 } from '../../platform/auth/devices.repository';
 import { recordSecurityEvent } from '../../platform/auth/security-events';
 import type { TAuthDeps, TRequestOrigin } from '../../platform/auth/session-service';
+import { findPersonMobileToken } from '../mobile-token-reactivation/reactivations.repository';
 import { findDemoPerson } from './sign-in.repository';
 
 const SMARTCARD_VALIDITY_DAYS = 3 * 365;
@@ -26,19 +27,11 @@ function newCardSerialHex(): string {
   return bytes.toString('hex').toUpperCase();
 }
 
-function isP256PublicKeySpki(spki: Buffer): boolean {
-  try {
-    return isP256PublicKey(createPublicKey({ key: spki, format: 'der', type: 'spki' }));
-  } catch {
-    // Bytes that are no public key at all: refused like any other wrong key.
-    return false;
-  }
-}
-
 /**
- * Demo mode: a browser-held P-256 key becomes a demo person's mobile token (activating the seeded
- * one; a new key replaces the old, as reinstalling the app does) or a new software smartcard with
- * a certificate from the bank's CA. The private key never leaves the browser.
+ * Demo mode: a browser-held P-256 key becomes a demo person's mobile token (the seeded one's first
+ * activation; once active, a new phone needs a reactivation and its code, REACTIVATION_REQUIRED)
+ * or a new software smartcard with a certificate from the bank's CA. The private key never leaves
+ * the browser.
  */
 export async function enrolDemoDevice(
   deps: TAuthDeps,
@@ -59,6 +52,9 @@ export async function enrolDemoDevice(
     let certificate: Buffer | null = null;
     let deviceId: string;
     if (input.kind === 'MOBILE_TOKEN') {
+      const current = await findPersonMobileToken(tx, person.personUuid);
+      if (current && (current.status === 'ACTIVE' || current.requiresActivationCode))
+        throw new AppError('REACTIVATION_REQUIRED');
       const activated = await activateMobileToken(tx, person.personUuid, spki, now);
       if (!activated) throw new AppError('NOT_FOUND');
       serial = activated.serial;

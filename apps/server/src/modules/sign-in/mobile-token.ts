@@ -71,6 +71,7 @@ export async function readMobileTokenInbox(
         debtorAccount: order.debtorAccount,
         executionDate: order.executionDate,
         items: order.items,
+        fields: order.fields,
         challenge: row.challenge,
         digest: row.digest.toString('hex'),
       };

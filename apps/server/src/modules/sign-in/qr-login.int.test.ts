@@ -69,11 +69,25 @@ async function approve(mobile: TMobileToken, payload: string, locale?: string) {
   });
 }
 
+/**
+ * Each person's mobile token, activated once per file: a second activation of an active token
+ * needs a reactivation and its code (REACTIVATION_REQUIRED).
+ */
+const mobileTokens = new Map<string, ReturnType<typeof enrolDevice>>();
+function mobileTokenOf(key: string): ReturnType<typeof enrolDevice> {
+  let token = mobileTokens.get(key);
+  if (!token) {
+    token = enrolDevice(ctx, person(key), 'MOBILE_TOKEN');
+    mobileTokens.set(key, token);
+  }
+  return token;
+}
+
 describe('QR codes approved by the wrong person', () => {
   it('refuses an approval by a person who does not trust the browser, and the code stays for the one who does', async () => {
     const zeljka = await trustBrowser(person('zeljka'), 3);
-    const zeljkaToken = await enrolDevice(ctx, person('zeljka'), 'MOBILE_TOKEN');
-    const petarToken = await enrolDevice(ctx, person('petar'), 'MOBILE_TOKEN');
+    const zeljkaToken = await mobileTokenOf('zeljka');
+    const petarToken = await mobileTokenOf('petar');
     const code = await createQrCode(zeljka.handle);
 
     const stranger = await approve(petarToken, code.payload);
@@ -100,7 +114,7 @@ describe('QR codes approved by the wrong person', () => {
 
   it('describes QR_UNAUTHORIZED in Croatian and English', async () => {
     const ana = await trustBrowser(person('ana'), 3);
-    const ivanaToken = await enrolDevice(ctx, person('ivana'), 'MOBILE_TOKEN');
+    const ivanaToken = await mobileTokenOf('ivana');
     const code = await createQrCode(ana.handle);
     const croatian = await approve(ivanaToken, code.payload);
     expect(croatian.json<{ description: string }>().description).toContain(
@@ -115,8 +129,8 @@ describe('QR codes approved by the wrong person', () => {
     const zeljka = await trustBrowser(person('zeljka'), 3);
     const ana = await trustBrowser(person('ana'), 3, zeljka.handle);
     expect(ana.handle).toBe(zeljka.handle);
-    const anaToken = await enrolDevice(ctx, person('ana'), 'MOBILE_TOKEN');
-    const zeljkaToken = await enrolDevice(ctx, person('zeljka'), 'MOBILE_TOKEN');
+    const anaToken = await mobileTokenOf('ana');
+    const zeljkaToken = await mobileTokenOf('zeljka');
     const code = await createQrCode(zeljka.handle);
 
     expect((await approve(anaToken, code.payload)).statusCode).toBe(200);

@@ -15,7 +15,7 @@ import {
 import { instant, minor } from './columns';
 
 /** Tables as migrations/*.sql create them; the SQL files are the source, this is their typed view. */
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const bankProfile = pgTable('bank_profile', {
   id: smallint('id').primaryKey(),
@@ -250,6 +250,7 @@ export const authDevices = pgTable('auth_devices', {
   createdAt: instant('created_at').notNull(),
   activatedAt: instant('activated_at'),
   lockedAt: instant('locked_at'),
+  requiresActivationCode: boolean('requires_activation_code').notNull().default(false),
 });
 
 export const authThrottles = pgTable('auth_throttles', {

@@ -20,6 +20,16 @@ export function isP256PublicKey(key: KeyObject): boolean {
   );
 }
 
+/** DER SPKI bytes of a P-256 public key (what a WebCrypto key exports); false for anything else. */
+export function isP256PublicKeySpki(spki: Buffer): boolean {
+  try {
+    return isP256PublicKey(createPublicKey({ key: spki, format: 'der', type: 'spki' }));
+  } catch {
+    // Bytes that are no public key at all: refused like any other wrong key.
+    return false;
+  }
+}
+
 function decodeSignature(signatureBase64: unknown): Buffer | undefined {
   if (typeof signatureBase64 !== 'string' || !BASE64.test(signatureBase64)) return undefined;
   const signature = Buffer.from(signatureBase64, 'base64');
