@@ -217,7 +217,7 @@ describe('clock advance 30d', () => {
       expect(entry.nowMs).toBe(entry.day.at.getTime());
       expect(entry.offsetMs).toBe(entry.day.at.getTime() - baseMs);
     }
-    expect(reports[0]).toBe('2026-11-20 execution,expiry,statements,spy');
+    expect(reports[0]).toBe('2026-11-20 execution,back office,expiry,statements,spy');
 
     const on = (date: TIsoDate) => seen.find((entry) => entry.day.date === date);
     // Executed on its day (through the clearing, whose answer came within that day), not before.
@@ -263,7 +263,8 @@ describe('clock advance 30d', () => {
       nextAt: undefined,
     };
     const runs = await runDayJobsTwiceAtOnce(day);
-    for (const counts of runs) expect(counts).toEqual({ execution: 0, expiry: 0, statements: 0 });
+    for (const counts of runs)
+      expect(counts).toEqual({ execution: 0, 'back office': 0, expiry: 0, statements: 0 });
     expect(await countTheBooks()).toEqual(before);
     expect(await findBookInconsistencies(ctx.database)).toEqual([]);
   });
