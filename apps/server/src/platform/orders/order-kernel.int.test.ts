@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { defineOrderVocabulary, parseCanonicalOrderText } from '@poslovno/domain';
@@ -11,7 +13,9 @@ import {
   proveWithDemoToken,
 } from '../../modules/payments/test-support/payment-fixture';
 import { authenticateSession, type TActor } from '../auth/session-service';
+import { withCompanyScope } from '../db/database';
 import { AppError } from '../errors';
+import { storeUpload } from '../files/store-upload';
 import { deliverDueOrders } from './order-delivery';
 import {
   authorizeOrder,
@@ -34,6 +38,7 @@ import { insertForcedRejection, readKernelOrder } from './orders.repository';
 interface TProbe {
   note: string;
   lines: string[];
+  attachmentIds?: string[];
 }
 
 const PROBE_VOCABULARY = defineOrderVocabulary({
@@ -59,10 +64,15 @@ const PROBE_VOCABULARY = defineOrderVocabulary({
 
 const bank = { isDown: false, decisions: 0 };
 
-function makeProbeType(orderType: string, rule: TSigningRule): TOrderTypePlugin<TProbe, TProbe> {
+function makeProbeType(
+  orderType: string,
+  rule: TSigningRule,
+  options: { takesAttachments?: boolean } = {},
+): TOrderTypePlugin<TProbe, TProbe> {
   const table = sql.raw('kernel_probes');
   return {
     orderType,
+    ...options,
     vocabulary: PROBE_VOCABULARY,
     signingRule: rule,
     service: 'ACCOUNT_MANAGEMENT',
@@ -72,7 +82,13 @@ function makeProbeType(orderType: string, rule: TSigningRule): TOrderTypePlugin<
       Promise.resolve(
         draft.note === ''
           ? { ok: false, violations: [{ field: 'note', code: 'FIELD_REQUIRED' }], warnings: [] }
-          : { ok: true, value: draft, facts: {}, warnings: [] },
+          : {
+              ok: true,
+              value: { note: draft.note, lines: draft.lines },
+              facts: {},
+              warnings: [],
+              ...(draft.attachmentIds ? { attachmentIds: draft.attachmentIds } : {}),
+            },
       ),
     isForeign: () => false,
     insertDetails: async (tx, order, value) => {
@@ -118,7 +134,11 @@ function makeProbeType(orderType: string, rule: TSigningRule): TOrderTypePlugin<
 
 const companyProbe = makeProbeType('PROBE_COMPANY', 'COMPANY');
 const personalProbe = makeProbeType('PROBE_PERSONAL', 'PERSONAL');
-const PROBE_TYPES = [companyProbe, personalProbe] as TOrderTypePlugin<never, unknown>[];
+const documentProbe = makeProbeType('PROBE_DOCUMENTS', 'COMPANY', { takesAttachments: true });
+const PROBE_TYPES = [companyProbe, personalProbe, documentProbe] as TOrderTypePlugin<
+  never,
+  unknown
+>[];
 
 let ctx: TTestContext;
 const actors = new Map<string, TActor>();
@@ -378,6 +398,69 @@ describe('the back office', () => {
     await sign('ana', companyProbe, next.id);
     await deliverDueOrders(ctx.deps, PROBE_TYPES);
     expect(await statusOf(next.id)).toMatchObject({ status: 'DONE' });
+  });
+});
+
+/** A file uploaded by the person (as an upload route would store it), its id. */
+async function upload(key: string, fileName: string, content: Buffer, customerId?: number) {
+  const actor = await actorOf(key, customerId);
+  return withCompanyScope(ctx.database.db, actor, async (tx) => {
+    const stored = await storeUpload(
+      tx,
+      actor,
+      { field: 'file', fileName, content: Readable.from([content]) },
+      {
+        limits: {
+          allowedTypes: ['txt', 'pdf'],
+          maxBytes: 1024 * 1024,
+          zipLimits: ctx.config.zipLimits,
+        },
+        now: ctx.clock.now(),
+      },
+    );
+    return stored.id;
+  });
+}
+
+async function challengeText(challengeId: string) {
+  const result = await ctx.database.db.execute<{ canonical_text: string }>(
+    sql`SELECT canonical_text FROM signing_challenges WHERE id = ${challengeId}`,
+  );
+  return parseCanonicalOrderText(result.rows[0]?.canonical_text ?? '');
+}
+
+describe('an order with attachments', () => {
+  it("carries the uploader's files, signed by name and SHA-256", async () => {
+    const content = Buffer.from('Izjava o namjeni sredstava\n', 'utf8');
+    const fileId = await upload('ana', 'izjava.txt', content);
+    const { order } = await create('ana', documentProbe, {
+      note: 'S prilogom',
+      lines: [],
+      attachmentIds: [fileId],
+    });
+    const { preauthorization, signed } = await sign('ana', documentProbe, order.id);
+    const sha256 = createHash('sha256').update(content).digest('hex');
+    expect((await challengeText(preauthorization.challenge.challengeId)).fields).toContainEqual({
+      name: 'attachment1',
+      value: `izjava.txt sha256:${sha256}`,
+    });
+    expect(signed.order.status).toBe('SIGNED');
+  });
+
+  it("refuses another company's file, and a file already on another order", async () => {
+    const foreignFile = await upload('tomislav', 'tude.txt', Buffer.from('x'), CELIK);
+    expect(
+      await refusal(
+        create('ana', documentProbe, { note: 'Tuđe', lines: [], attachmentIds: [foreignFile] }),
+      ),
+    ).toBe('NOT_FOUND');
+    const fileId = await upload('ana', 'jednom.txt', Buffer.from('jednom'));
+    await create('ana', documentProbe, { note: 'Prvi', lines: [], attachmentIds: [fileId] });
+    expect(
+      await refusal(
+        create('ana', documentProbe, { note: 'Drugi', lines: [], attachmentIds: [fileId] }),
+      ),
+    ).toBe('NOT_FOUND');
   });
 });
 

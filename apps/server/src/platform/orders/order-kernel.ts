@@ -34,6 +34,7 @@ import { withBankRole, withCompanyScope, type TTx } from '../db/database';
 import { AppError } from '../errors';
 import type { TDeps } from '../http';
 import { hashRequest, runIdempotent } from '../idempotency';
+import { linkFilesToOwner, listFilesOfOwner } from '../files/stored-files';
 import { decideInTransaction, enqueueOrderDelivery, wakeOrderDelivery } from './order-delivery';
 import type { TOrderContext, TOrderFacts, TOrderTypePlugin } from './order-type';
 import {
@@ -144,6 +145,51 @@ function asAnyPlugin<TDraft, TValue>(plugin: TOrderTypePlugin<TDraft, TValue>): 
   return plugin;
 }
 
+function toFileOwner(order: Pick<TKernelOrder, 'id'>) {
+  return { kind: 'order', id: order.id.toString(), purpose: 'attachment' };
+}
+
+/** Links the person's own unlinked uploads to the order (NOT_FOUND for anybody else's). */
+async function attachFiles(
+  tx: TTx,
+  actor: TActor,
+  order: TKernelOrder,
+  fileIds: readonly string[] | undefined,
+): Promise<void> {
+  if (fileIds === undefined || fileIds.length === 0) return;
+  await linkFilesToOwner(tx, actor, fileIds, toFileOwner(order));
+}
+
+/**
+ * What a signature of the order covers: the type's digest and, for a type that takes
+ * attachments, each file it carries by name and SHA-256, so a file swapped after the challenge
+ * no longer matches it.
+ */
+async function readSignable(
+  tx: TTx,
+  actor: TActor,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+  value: unknown,
+): Promise<TSignableOrder> {
+  const signable = buildSignable(plugin, order, value);
+  if (plugin.takesAttachments !== true) return signable;
+  const files = await listFilesOfOwner(tx, actor, toFileOwner(order));
+  return {
+    ...signable,
+    digestInput: {
+      ...signable.digestInput,
+      fields: [
+        ...(signable.digestInput.fields ?? []),
+        ...files.map((file, index) => ({
+          name: `attachment${index + 1}`,
+          value: `${file.fileName} sha256:${file.sha256}`,
+        })),
+      ],
+    },
+  };
+}
+
 function isAllowed(plugin: TAnyPlugin, order: TKernelOrder, action: TOrderAction): boolean {
   return isOrderActionAllowed(plugin.vocabulary, order.status, action);
 }
@@ -192,6 +238,7 @@ export async function createOrder<TDraft, TValue, TAnswer>(
         createdAt: now,
       });
       await plugin.insertDetails(tx, order, validation.value);
+      await attachFiles(tx, actor, order, validation.attachmentIds);
       return present(context, { order, value: validation.value, warnings: validation.warnings });
     });
     return answer;
@@ -243,6 +290,7 @@ export async function editOrder<TDraft, TValue, TAnswer>(
       modifiedAt: now,
     });
     await plugin.updateDetails(tx, order, validation.value);
+    await attachFiles(tx, actor, order, validation.attachmentIds);
     return present(context, { order, value: validation.value, warnings: validation.warnings });
   });
 }
@@ -427,13 +475,14 @@ export async function preauthorizeOrder<TDraft, TValue>(
     assertSignable(anyPlugin, order);
     const value = await plugin.readDetails(tx, order);
     const verdict = await judgeSigner({ deps, actor, tx }, anyPlugin, order, value);
-    return { order, value, verdict };
+    return {
+      order,
+      value,
+      verdict,
+      signable: await readSignable(tx, actor, anyPlugin, order, value),
+    };
   });
-  const challenge = await issueSigningChallenge(
-    deps,
-    actor,
-    buildSignable(anyPlugin, prepared.order, prepared.value),
-  );
+  const challenge = await issueSigningChallenge(deps, actor, prepared.signable);
   return {
     order: prepared.order,
     value: prepared.value,
@@ -547,7 +596,7 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
             const value = await plugin.readDetails(tx, order);
             const verdict = await judgeSigner(context, anyPlugin, order, value);
             return {
-              order: buildSignable(anyPlugin, order, value),
+              order: await readSignable(tx, actor, anyPlugin, order, value),
               counting: {
                 countsAlone: verdict.decision.signature.isAlone,
                 isMandatory: verdict.decision.signature.isMandatory,

@@ -52,7 +52,17 @@ export interface TOrderFacts {
 }
 
 export type TOrderValidation<TValue> =
-  | { ok: true; value: TValue; facts: TOrderFacts; warnings: TRuleViolation[] }
+  | {
+      ok: true;
+      value: TValue;
+      facts: TOrderFacts;
+      warnings: TRuleViolation[];
+      /**
+       * Files uploaded before (their ids) that the order carries: linked to it when it is stored,
+       * and signed with it (name and SHA-256 of each) by a type that takes attachments.
+       */
+      attachmentIds?: readonly string[];
+    }
   | { ok: false; violations: TRuleViolation[]; warnings: TRuleViolation[] };
 
 /** What the core made of a payment handed to it, for the order's record. */
@@ -140,6 +150,8 @@ export interface TOrderTypePlugin<TDraft, TValue> {
   buildDigestInput(order: TKernelOrder, value: TValue): Omit<TOrderDigestInput, 'reference'>;
   /** Rules of the signing moment beyond the policy (the cut-off); a code refuses the signature. */
   checkSigningTime(order: TKernelOrder, value: TValue, now: Date): TErrorCode | undefined;
+  /** Orders of the type carry files (a guarantee's documents): their signatures cover each file. */
+  takesAttachments?: boolean;
   /** The devices that may sign it, when not all (another device than the one being reactivated). */
   signingMethods?: readonly TSigningMethod[];
   /** What a list of orders of every type shows of it: who or what it concerns, where it is signed. */

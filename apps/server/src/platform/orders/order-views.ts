@@ -1,6 +1,7 @@
 import type { TOrderChallengeAnswer, TOrderSignature } from '@poslovno/contract';
 import {
   capitalizePersonName,
+  formatMinorAsDecimal,
   getOrderDisplayStatus,
   isOrderActionAllowed,
   type TSigningMethod,
@@ -39,6 +40,16 @@ export function toOrderChallengeAnswer<TDraft, TValue>(
     outcome: prepared.outcome,
     orderType: digest.orderType,
     signedFields: (digest.fields ?? []).map((field) => ({ ...field })),
+    ...(digest.items.length === 0
+      ? {}
+      : {
+          signedItems: digest.items.map((item) => ({
+            amount: formatMinorAsDecimal(item.amountMinor, item.currency),
+            currency: item.currency,
+            creditorAccount: item.creditorAccount,
+            creditorName: item.creditorName,
+          })),
+        }),
   };
 }
 
