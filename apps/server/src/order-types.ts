@@ -1,5 +1,6 @@
 import { listenToOrderChanges } from './core-bank/execution/order-listeners';
 import { gdprConsentOrderType } from './modules/gdpr-consents/gdpr-consent-order-type';
+import { instantLimitOrderType } from './modules/instant-limits/instant-limit-order-type';
 import { reactivationOrderType } from './modules/mobile-token-reactivation/reactivation-order-type';
 import { paymentOrderType } from './modules/payments/payment-order-type';
 import { syncOrderFromCore } from './platform/orders/order-core-sync';
@@ -13,6 +14,7 @@ import type { TOrderTypePlugin } from './platform/orders/order-type';
 export const ORDER_TYPES: readonly TOrderTypePlugin<never, unknown>[] = [
   paymentOrderType,
   gdprConsentOrderType,
+  instantLimitOrderType,
   reactivationOrderType,
 ];
 

@@ -66,6 +66,7 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   AMOUNT_TOO_MANY_DECIMALS: 'The amount has too many decimals for this currency.',
   AMOUNT_TOO_LARGE: 'The amount may have at most 12 digits before the decimal point.',
   AMOUNT_ABOVE_ONLINE_MAXIMUM: 'The amount is above the maximum allowed through internet banking.',
+  AMOUNT_NOT_ALLOWED: 'The chosen limit type takes no amount.',
   CURRENCY_INVALID: 'The currency is not valid.',
   IBAN_REQUIRED: 'The IBAN is required.',
   IBAN_INVALID: 'The IBAN is not valid.',
@@ -181,6 +182,7 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   INSTANT_NOT_AVAILABLE:
     'An instant payment is possible only in euro to an account in the SEPA area, dated today.',
   INSTANT_LIMIT_EXCEEDED: 'The amount is above the limit for instant payments.',
+  INSTANT_LIMIT_ONE_TYPE: 'Only one limit type may be chosen in a request.',
   CREDITOR_SAME_AS_DEBTOR: "The payee's account must differ from the payer's account.",
   NO_DATA_FOR_OIB: 'There is no data for this tax number. Enter the beneficiary manually.',
   PAYMENT_NOT_EDITABLE: 'An order in this status cannot be changed.',

@@ -69,6 +69,7 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   AMOUNT_TOO_LARGE: 'Iznos smije imati najviše 12 znamenki prije decimalnog zareza.',
   AMOUNT_ABOVE_ONLINE_MAXIMUM:
     'Iznos je veći od najvećeg iznosa dopuštenog putem internetskog bankarstva.',
+  AMOUNT_NOT_ALLOWED: 'Za odabranu vrstu limita iznos se ne upisuje.',
   CURRENCY_INVALID: 'Valuta nije ispravna.',
   IBAN_REQUIRED: 'IBAN je obavezan.',
   IBAN_INVALID: 'IBAN nije ispravan.',
@@ -177,6 +178,7 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   INSTANT_NOT_AVAILABLE:
     'Trenutno plaćanje moguće je samo u eurima na račun u SEPA području s današnjim datumom.',
   INSTANT_LIMIT_EXCEEDED: 'Iznos je veći od limita za trenutna plaćanja.',
+  INSTANT_LIMIT_ONE_TYPE: 'U zahtjevu se može odabrati samo jedna vrsta limita.',
   CREDITOR_SAME_AS_DEBTOR: 'Račun primatelja mora se razlikovati od računa platitelja.',
   NO_DATA_FOR_OIB: 'Za upisani OIB nema podataka. Upišite podatke o primatelju ručno.',
   PAYMENT_NOT_EDITABLE: 'Nalog u ovom statusu nije moguće mijenjati.',

@@ -14,6 +14,7 @@ export * from './payments';
 export * from './templates';
 export * from './orders';
 export * from './gdpr';
+export * from './instant-limits';
 export * from './reactivations';
 export * from './reference-data';
 export * from './route-definition';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { PDF, XLSX, defineRoute, type TRouteDefinition } from './route-definition';
 import { gdprRoutes } from './gdpr-routes';
+import { instantLimitRoutes } from './instant-limit-routes';
 import { paymentRoutes } from './payment-routes';
 import { reactivationRoutes } from './reactivation-routes';
 import { referenceDataRoutes } from './reference-data-routes';
@@ -563,6 +564,7 @@ export const apiRoutes = {
   ...paymentRoutes,
   ...templateRoutes,
   ...gdprRoutes,
+  ...instantLimitRoutes,
   ...reactivationRoutes,
 } as const;
 

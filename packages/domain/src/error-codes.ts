@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   'AMOUNT_TOO_MANY_DECIMALS',
   'AMOUNT_TOO_LARGE',
   'AMOUNT_ABOVE_ONLINE_MAXIMUM',
+  'AMOUNT_NOT_ALLOWED',
   'CURRENCY_INVALID',
   // accounts and banks (000 §5, §8)
   'IBAN_REQUIRED',
@@ -166,6 +167,8 @@ export const ERROR_CODES = [
   'URGENT_NOT_AVAILABLE',
   'INSTANT_NOT_AVAILABLE',
   'INSTANT_LIMIT_EXCEEDED',
+  // instant payment limits (001 §5): only one limit type per request
+  'INSTANT_LIMIT_ONE_TYPE',
   'CREDITOR_SAME_AS_DEBTOR',
   'NO_DATA_FOR_OIB',
   // payments, their actions and documents (000 §4, §7, §8)

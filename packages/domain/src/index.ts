@@ -23,6 +23,7 @@ export * from './business-limits';
 export * from './order-digest';
 export * from './order-lifecycle';
 export * from './gdpr-consent';
+export * from './instant-limits';
 export * from './mobile-token-reactivation';
 export * from './authentication';
 export * from './status-family';

@@ -4,6 +4,7 @@ import type { TUrgency } from './calendar';
 import { computeMod11IniCheckDigit } from './check-digits';
 import { isErrorCode, type TErrorCode, type TRuleViolation } from './error-codes';
 import { buildCroatianIban, formatIbanGrouped } from './iban';
+import { getDefaultInstantStanding, type TInstantLimitStanding } from './instant-limits';
 import { buildOib } from './oib';
 import {
   PAYMENT_FIELD_PATHS,
@@ -146,7 +147,7 @@ function makeContext(
     isKnownCountry: (code) => COUNTRIES.has(code),
     isKnownPurposeCode: (code) => PURPOSE_CODES.has(code),
     isKnownUaePurposeCode: (code) => UAE_PURPOSE_CODES.has(code),
-    instantLimitMinor: 10_000_000n,
+    instantLimit: getDefaultInstantStanding(10_000_000n),
     ...overrides,
   };
 }
@@ -1344,6 +1345,41 @@ describe('rule 13: urgency', () => {
     ],
   ] as const)('accepts %s', (_name, draft, now) => {
     expect(expectValid(validate(draft, { now })).payment.urgency).toBe(draft.urgency);
+  });
+});
+
+describe("instant payments against the account's own limit", () => {
+  const instant = (amount: string) => makeDomesticDraft({ urgency: 'INSTANT', amount });
+  const refusalOf = (amount: string, instantLimit: TInstantLimitStanding) => {
+    const result = validate(instant(amount), { instantLimit });
+    return result.ok
+      ? undefined
+      : result.violations.find((v) => v.field === 'instructedAmount.amount');
+  };
+
+  it('counts the day under a daily limit, with this payment', () => {
+    const daily: TInstantLimitStanding = {
+      limit: { limitType: 'DAILY_LIMIT', limitMinor: 100_000n },
+      spentTodayMinor: 60_000n,
+    };
+    expect(refusalOf('400.00', daily)).toBeUndefined();
+    expect(refusalOf('400.01', daily)?.code).toBe('INSTANT_LIMIT_EXCEEDED');
+  });
+
+  it("takes any amount without a limit, and holds to the account's own per transaction", () => {
+    const without: TInstantLimitStanding = {
+      limit: { limitType: 'WITHOUT_LIMIT', limitMinor: null },
+      spentTodayMinor: 0n,
+    };
+    expect(refusalOf('900000.00', without)).toBeUndefined();
+    expect(refusalOf('50.01', getDefaultInstantStanding(5_000n))?.code).toBe(
+      'INSTANT_LIMIT_EXCEEDED',
+    );
+  });
+
+  it('leaves payments that are not instant alone', () => {
+    const tight = getDefaultInstantStanding(1n);
+    expectValid(validate(makeDomesticDraft({ amount: '5000.00' }), { instantLimit: tight }));
   });
 });
 

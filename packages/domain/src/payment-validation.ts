@@ -10,6 +10,7 @@ import {
   validateForeignAccount,
   validateIban,
 } from './iban';
+import { assertInstantStanding, isWithinInstantLimit } from './instant-limits';
 import { compareIsoDates, getZagrebWallClock, type TIsoDate } from './iso-date';
 import {
   applyLegacyCurrencyRule,
@@ -248,7 +249,7 @@ function isAtThisBank(account: string, bankCode: string): boolean {
 function assertContext(context: TPaymentValidationContext): void {
   assert(!Number.isNaN(context.now.getTime()), 'context.now must be a valid instant');
   assert(/^\d{7}$/.test(context.bankCode), 'context.bankCode must be the 7-digit bank code');
-  assert(context.instantLimitMinor > 0n, 'the instant payment limit must be positive');
+  assertInstantStanding(context.instantLimit);
 }
 
 function identifyDebtorAccount(
@@ -329,7 +330,7 @@ function findAmountRefusal(
   const counted = applyLegacyCurrencyRule({ amountMinor, currency }, DOMESTIC_CURRENCY);
   if (counted.amountMinor <= 0n) return 'AMOUNT_NOT_POSITIVE';
   const isInstantEuro = scope.urgency === 'INSTANT' && currency === EURO;
-  return isInstantEuro && amountMinor > scope.context.instantLimitMinor
+  return isInstantEuro && !isWithinInstantLimit(scope.context.instantLimit, amountMinor)
     ? 'INSTANT_LIMIT_EXCEEDED'
     : undefined;
 }

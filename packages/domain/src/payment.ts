@@ -1,5 +1,6 @@
 import type { TAccountStatus } from './account';
 import type { TPaymentChannel, TUrgency } from './calendar';
+import type { TInstantLimitStanding } from './instant-limits';
 import type { TMinor } from './money';
 import type { TChargeBearer } from './payment-wire';
 
@@ -217,6 +218,9 @@ export interface TPaymentValidationContext {
   isKnownCountry(code: string): boolean;
   isKnownPurposeCode(code: string): boolean;
   isKnownUaePurposeCode(code: string): boolean;
-  /** The per-transaction limit of instant payments, in EUR minor units. */
-  instantLimitMinor: TMinor;
+  /**
+   * The debit account's limit for instant payments (its own, else the bank's default per
+   * transaction) and, under a daily limit, what its instant payments of the day already come to.
+   */
+  instantLimit: TInstantLimitStanding;
 }

@@ -47,6 +47,7 @@ interface TForeignIds {
   sessionId: string;
   browserId: string;
   gdprRequestId: string;
+  instantLimitRequestId: string;
   reactivationId: string;
 }
 
@@ -157,6 +158,13 @@ async function createForeignObjects(): Promise<TForeignIds> {
     payload: { communicationAllowed: true, profilingAllowed: false },
   });
   expect(gdprRequest.statusCode, gdprRequest.body).toBe(201);
+  const instantLimitRequest = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/instant-limit-requests`,
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    payload: { accountNumber: CELIK_MAIN.iban, limitType: 'WITHOUT_LIMIT' },
+  });
+  expect(instantLimitRequest.statusCode, instantLimitRequest.body).toBe(201);
   const reactivation = await ctx.app.inject({
     method: 'POST',
     url: `${API}/authentication/reactivations`,
@@ -188,6 +196,8 @@ async function createForeignObjects(): Promise<TForeignIds> {
     sessionId: current.json<{ id: string }>().id,
     browserId: browser.json<{ browsers: { id: string }[] }>().browsers[0]?.id ?? '',
     gdprRequestId: gdprRequest.json<{ request: { requestId: string } }>().request.requestId,
+    instantLimitRequestId: instantLimitRequest.json<{ request: { requestId: string } }>().request
+      .requestId,
     reactivationId: reactivation.json<{ id: string }>().id,
   };
 }
@@ -371,6 +381,12 @@ function foreignProbes(): Partial<
       payload: proof,
     },
     deleteGdprConsentRequest: { path: { requestId: foreign.gdprRequestId } },
+    patchInstantLimitRequestPreauthorize: { path: { requestId: foreign.instantLimitRequestId } },
+    patchInstantLimitRequestAuthorize: {
+      path: { requestId: foreign.instantLimitRequestId },
+      payload: proof,
+    },
+    deleteInstantLimitRequest: { path: { requestId: foreign.instantLimitRequestId } },
     patchReactivationPreauthorize: { path: { requestId: foreign.reactivationId } },
     patchReactivationAuthorize: { path: { requestId: foreign.reactivationId }, payload: proof },
   };

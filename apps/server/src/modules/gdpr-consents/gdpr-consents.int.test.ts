@@ -7,75 +7,35 @@ import type {
   TGdprConsents,
   TOrderChallengeAnswer,
 } from '@poslovno/contract';
-import { API, bearer } from '../../../test/auth-helpers';
 import type { TTestContext } from '../../../test/test-app';
 import { setCoreAvailability } from '../../core-bank/core-availability';
 import { ORDER_TYPES } from '../../order-types';
 import { deliverDueOrders } from '../../platform/orders/order-delivery';
 import { insertForcedRejection } from '../../platform/orders/orders.repository';
+import { createRequestClient } from '../../platform/orders/test-support/request-client';
 import {
   createPaymentTestApp,
   personId,
-  proveWithDemoToken,
   SLAVONSKA,
 } from '../payments/test-support/payment-fixture';
 
 let ctx: TTestContext;
-const tokens = new Map<string, string>();
-
-async function call<T>(
-  key: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  idempotencyKey: string = randomUUID(),
-) {
-  let token = tokens.get(key);
-  if (token === undefined) {
-    token = await ctx.signIn(personId(key), SLAVONSKA);
-    tokens.set(key, token);
-  }
-  const response = await ctx.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: {
-      ...bearer(token),
-      ...(method === 'POST' || method === 'PATCH' ? { 'idempotency-key': idempotencyKey } : {}),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-  return {
-    status: response.statusCode,
-    body: (response.body === '' ? undefined : response.json<T>()) as T,
-  };
-}
+let client: ReturnType<typeof createRequestClient>;
 
 function ask(key: string, choice: { communicationAllowed: boolean; profilingAllowed: boolean }) {
-  return call<TGdprConsentRequestCreated>(key, 'POST', '/gdpr-consent-requests', choice);
+  return client.call<TGdprConsentRequestCreated>(key, 'POST', '/gdpr-consent-requests', choice);
 }
 
 function authorize(key: string, requestId: string, challenge: TOrderChallengeAnswer) {
-  const proof = proveWithDemoToken(key, challenge as never, ctx.clock.now());
-  return call<TGdprConsentRequest>(
-    key,
-    'PATCH',
-    `/gdpr-consent-requests/${requestId}/authorize`,
-    proof,
-  );
+  return client.authorize<TGdprConsentRequest>(key, requestId, challenge);
 }
 
-async function preauthorizeAndSign(key: string, requestId: string) {
-  const challenge = await call<TOrderChallengeAnswer>(
-    key,
-    'PATCH',
-    `/gdpr-consent-requests/${requestId}/preauthorize`,
-  );
-  expect(challenge.status, JSON.stringify(challenge.body)).toBe(200);
-  return authorize(key, requestId, challenge.body);
+function preauthorizeAndSign(key: string, requestId: string) {
+  return client.preauthorizeAndSign<TGdprConsentRequest>(key, requestId);
 }
 
 async function consents(key = 'ana') {
-  return (await call<TGdprConsents>(key, 'GET', '/gdpr-consents')).body;
+  return (await client.call<TGdprConsents>(key, 'GET', '/gdpr-consents')).body;
 }
 
 function requestOf(all: TGdprConsents, requestId: string) {
@@ -84,6 +44,7 @@ function requestOf(all: TGdprConsents, requestId: string) {
 
 beforeAll(async () => {
   ctx = await createPaymentTestApp();
+  client = createRequestClient(ctx, SLAVONSKA, '/gdpr-consent-requests');
 });
 afterAll(() => ctx.close());
 
@@ -137,14 +98,14 @@ describe('GDPR marketing consents', () => {
   it('answers the same request to a retried create', async () => {
     const key = randomUUID();
     const choice = { communicationAllowed: false, profilingAllowed: false };
-    const first = await call<TGdprConsentRequestCreated>(
+    const first = await client.call<TGdprConsentRequestCreated>(
       'ana',
       'POST',
       '/gdpr-consent-requests',
       choice,
       key,
     );
-    const again = await call<TGdprConsentRequestCreated>(
+    const again = await client.call<TGdprConsentRequestCreated>(
       'ana',
       'POST',
       '/gdpr-consent-requests',
@@ -152,7 +113,7 @@ describe('GDPR marketing consents', () => {
       key,
     );
     expect(again.body.request.requestId).toBe(first.body.request.requestId);
-    const deleted = await call(
+    const deleted = await client.call(
       'ana',
       'DELETE',
       `/gdpr-consent-requests/${first.body.request.requestId}`,
@@ -217,8 +178,8 @@ describe('GDPR marketing consents', () => {
       sql`UPDATE company_persons SET allowed_services = array_remove(allowed_services, 'ACCOUNT_MANAGEMENT')
           WHERE person_id = (SELECT id FROM persons WHERE person_id = ${personId('zeljka')})`,
     );
-    tokens.delete('zeljka');
-    const refused = await call('zeljka', 'GET', '/gdpr-consents');
+    client.forgetSessions('zeljka');
+    const refused = await client.call('zeljka', 'GET', '/gdpr-consents');
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ errorCode: 'NOT_AUTHORIZED' });
   });

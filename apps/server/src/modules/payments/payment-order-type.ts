@@ -5,6 +5,7 @@ import {
   convertMinorToDeliver,
   getPaymentChannel,
   getZagrebWallClock,
+  isWithinInstantLimit,
   validatePaymentDraft,
   type TPaymentReference,
   type TValidatedPayment,
@@ -19,7 +20,8 @@ import type { TKernelOrder } from '../../platform/orders/orders.repository';
 import { AppError } from '../../platform/errors';
 import { getCoreSourceReference } from '../../platform/orders/order-kernel';
 import type { THandOff, TOrderTypePlugin } from '../../platform/orders/order-type';
-import { toPaymentOrder } from './payment-order';
+import { readInstantStanding } from '../instant-limits/instant-standing';
+import { toPaymentOrder, type TPaymentOrder } from './payment-order';
 import { toPaymentDraft } from './payments.mapper';
 import {
   hasSameLivePayment,
@@ -72,7 +74,7 @@ export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedP
 
   async validate({ tx, deps, actor, editedOrderId }, input) {
     const { draft, violations: wireViolations } = toPaymentDraft(input);
-    const loaded = await loadPaymentValidationContext(tx, deps, actor, draft);
+    const loaded = await loadPaymentValidationContext(tx, deps, actor, draft, editedOrderId);
     const validation = validatePaymentDraft(draft, loaded.context, loaded.referenceData);
     const violations = [...wireViolations, ...(validation.ok ? [] : validation.violations)];
     if (!validation.ok || violations.length > 0 || loaded.debtorAccountId === undefined)
@@ -149,6 +151,34 @@ export const paymentOrderType: TOrderTypePlugin<TParsedPaymentInput, TValidatedP
   },
 };
 
+/**
+ * An instant payment is judged against its account's limit again as the bank takes it, at the
+ * last signature: the bank may have applied another limit, or the day filled, since its entry.
+ * The day counts every payment from its entry on, so of two payments entered or signed at once the
+ * later one is always judged with the other. Any other payment reads nothing here.
+ */
+async function assertWithinInstantLimit(
+  tx: TTx,
+  deps: TDeps,
+  order: TPaymentOrder,
+  payment: TValidatedPayment,
+): Promise<void> {
+  if (payment.urgency !== 'INSTANT') return;
+  const standing = await readInstantStanding(
+    tx,
+    {
+      companyId: order.companyId,
+      accountId: order.debtorAccountId,
+      iban: payment.debtorIban,
+      today: payment.executionDate,
+      exceptOrderId: order.id,
+    },
+    deps.config.instantPaymentLimitMinor,
+  );
+  if (!isWithinInstantLimit(standing, payment.amountMinor))
+    throw new AppError('INSTANT_LIMIT_EXCEEDED');
+}
+
 /** Hands the authorised payment to the core (its funds reserved), as the bank. */
 async function handOffPayment(
   tx: TTx,
@@ -157,6 +187,7 @@ async function handOffPayment(
   payment: TValidatedPayment,
 ): Promise<THandOff> {
   const order = toPaymentOrder(kernelOrder);
+  await assertWithinInstantLimit(tx, deps, order, payment);
   const debitCurrency = await readAccountCurrency(tx, order.debtorAccountId);
   const today = getZagrebWallClock(deps.clock.now()).date;
   const debit = await computeDebit(tx, payment, debitCurrency, today);

@@ -1,5 +1,7 @@
 import {
   canEnterOrders,
+  getDefaultInstantStanding,
+  getZagrebWallClock,
   normalizeIban,
   type TAccountListing,
   type TAccountStatus,
@@ -17,6 +19,7 @@ import type { TTx } from '../../platform/db/database';
 import type { TDeps } from '../../platform/http';
 import { selectBalances, selectPersonAccounts } from '../accounts/accounts.repository';
 import { selectBankProfile } from '../configuration/configuration.repository';
+import { readInstantStanding } from '../instant-limits/instant-standing';
 import {
   findAccountListing,
   findBankByBic,
@@ -57,14 +60,17 @@ export interface TLoadedPaymentContext {
  * Everything the payment rules look up, read before they run so the rules stay pure: the
  * person's accounts (the debit account only among those they enter orders on, 000 §5), the payee's
  * account at this bank, the bank directory, the bank's account lists, the sanctions list (the
- * core's, asked as the bank), the codebooks, the reference data and the instant-payment limit.
+ * core's, asked as the bank), the codebooks, the reference data and, for an instant payment only,
+ * the debit account's instant limit and its day (the edited payment left out of the day).
  */
 export async function loadPaymentValidationContext(
   tx: TTx,
   deps: TDeps,
   actor: TActor,
   draft: TPaymentDraft,
+  editedOrderId?: bigint,
 ): Promise<TLoadedPaymentContext> {
+  const now = deps.clock.now();
   const bank = await selectBankProfile(tx);
   const bankCode = bank?.bankCode ?? '';
   const listed = await selectPersonAccounts(tx, actor.companyId, actor.personUuid, {});
@@ -110,9 +116,24 @@ export async function loadPaymentValidationContext(
   }
   const codebooks = await loadCodebookSets(tx);
   const referenceData = await loadReferenceData(tx);
+  const bankDefaultMinor = deps.config.instantPaymentLimitMinor;
+  const instantLimit =
+    draft.urgency === 'INSTANT' && debtorRow
+      ? await readInstantStanding(
+          tx,
+          {
+            companyId: actor.companyId,
+            accountId: debtorRow.account.id,
+            iban: debtorRow.account.iban,
+            today: getZagrebWallClock(now).date,
+            ...(editedOrderId === undefined ? {} : { exceptOrderId: editedOrderId }),
+          },
+          bankDefaultMinor,
+        )
+      : getDefaultInstantStanding(bankDefaultMinor);
 
   const context: TPaymentValidationContext = {
-    now: deps.clock.now(),
+    now,
     bankCode,
     debtorAccount: debtorRow && {
       iban: debtorRow.account.iban,
@@ -131,7 +152,7 @@ export async function loadPaymentValidationContext(
     isKnownCountry: (code) => codebooks.countries.has(code),
     isKnownPurposeCode: (code) => codebooks.purposeCodes.has(code),
     isKnownUaePurposeCode: (code) => codebooks.uaePurposeCodes.has(code),
-    instantLimitMinor: deps.config.instantPaymentLimitMinor,
+    instantLimit,
   };
   return { context, debtorAccountId: debtorRow?.account.id, referenceData };
 }

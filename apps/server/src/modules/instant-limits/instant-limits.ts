@@ -1,0 +1,237 @@
+import type {
+  TInstantLimitRequest,
+  TInstantLimitRequestCreated,
+  TInstantLimitRequests,
+  TInstantPaymentLimits,
+  TOrderChallengeAnswer,
+  TParsedInstantLimitRequestInput,
+  TSigningProofInput,
+} from '@poslovno/contract';
+import {
+  canEnterOrders,
+  type TAccountStatus,
+  type TAuthorityLevel,
+  type TInstantLimit,
+  type TInstantLimitRequestStatus,
+} from '@poslovno/domain';
+import type { TActor } from '../../platform/auth/session-service';
+import { withCompanyScope, type TTx } from '../../platform/db/database';
+import { AppError } from '../../platform/errors';
+import type { TDeps } from '../../platform/http';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor';
+import {
+  authorizeOrder,
+  createOrder,
+  deleteOrders,
+  preauthorizeOrder,
+  type TKernelResult,
+} from '../../platform/orders/order-kernel';
+import { readOrderViewFacts, toOrderChallengeAnswer } from '../../platform/orders/order-views';
+import { selectPersonAccounts } from '../accounts/accounts.repository';
+import { formatLimitAmount, instantLimitOrderType } from './instant-limit-order-type';
+import {
+  selectAccountInstantLimits,
+  selectInstantLimitRequestPage,
+  selectUndecidedInstantLimitRequests,
+  type TInstantLimitRequestRow,
+} from './instant-limits.repository';
+
+async function presentRequests(
+  tx: TTx,
+  actor: TActor,
+  rows: readonly TInstantLimitRequestRow[],
+): Promise<TInstantLimitRequest[]> {
+  const facts = await readOrderViewFacts(
+    tx,
+    actor,
+    instantLimitOrderType,
+    rows.map((row) => row.order),
+  );
+  return rows.map(({ order, value }) => {
+    const shared = facts.get(order.id);
+    if (!shared || order.debtorAccountId === null)
+      throw new Error(`instant limit request ${order.id} has no view`);
+    return {
+      requestId: order.id.toString(),
+      status: order.status as TInstantLimitRequestStatus,
+      displayStatus: shared.displayStatus,
+      accountId: order.debtorAccountId,
+      accountNumber: value.accountIban,
+      limitType: value.limit.limitType,
+      limitAmount: formatLimitAmount(value.limit),
+      currency: 'EUR',
+      reference: value.reference,
+      rejectionCode: order.phase === 'FAILED' ? (order.statusCodes[0] ?? null) : null,
+      createdBy: shared.createdBy,
+      createdAt: order.createdAt.toISOString(),
+      signatures: shared.signatures,
+      actions: shared.actions,
+    };
+  });
+}
+
+async function presentRequest(
+  tx: TTx,
+  actor: TActor,
+  result: TKernelResult<TInstantLimitRequestRow['value']>,
+): Promise<TInstantLimitRequest> {
+  const [request] = await presentRequests(tx, actor, [result]);
+  if (!request) throw new Error('an instant limit request was not presented');
+  return request;
+}
+
+/**
+ * GET /account-management/instant-payments-limits: every account the person works with, its limit
+ * as the bank holds it (the bank's default per transaction while it has none of its own), and its
+ * newest request the bank has not decided yet.
+ */
+export function readInstantPaymentLimits(
+  deps: TDeps,
+  actor: TActor,
+): Promise<TInstantPaymentLimits> {
+  return withCompanyScope(deps.db, actor, async (tx) => {
+    const listed = await selectPersonAccounts(tx, actor.companyId, actor.personUuid, {});
+    const own = new Map(
+      (
+        await selectAccountInstantLimits(
+          tx,
+          actor.companyId,
+          listed.map((row) => row.account.id),
+        )
+      ).map((limit) => [limit.accountId, limit]),
+    );
+    const undecided = await selectUndecidedInstantLimitRequests(tx, actor);
+    const newest = new Map<string, TInstantLimitRequestRow>();
+    for (const row of undecided)
+      if (row.order.debtorAccountId !== null && !newest.has(row.order.debtorAccountId))
+        newest.set(row.order.debtorAccountId, row);
+    const presented = new Map(
+      (await presentRequests(tx, actor, [...newest.values()])).map((request) => [
+        request.accountId,
+        request,
+      ]),
+    );
+    const bankDefault: TInstantLimit = {
+      limitType: 'PER_TRANSACTION',
+      limitMinor: deps.config.instantPaymentLimitMinor,
+    };
+    return {
+      items: listed.map(({ account, authorityLevel }) => {
+        const limit = own.get(account.id);
+        const pending = presented.get(account.id);
+        const inForce = limit?.limit ?? bankDefault;
+        return {
+          accountId: account.id,
+          iban: account.iban,
+          accountStatus: account.status as TAccountStatus,
+          currency: 'EUR',
+          limitType: inForce.limitType,
+          limitAmount: formatLimitAmount(inForce),
+          isBankDefault: limit === undefined,
+          updatedAt: limit?.updatedAt.toISOString() ?? null,
+          canRequest: canEnterOrders(actor.authorizationLevel, authorityLevel as TAuthorityLevel),
+          ...(pending && {
+            pendingRequest: {
+              requestId: pending.requestId,
+              status: pending.status,
+              displayStatus: pending.displayStatus,
+              limitType: pending.limitType,
+              limitAmount: pending.limitAmount,
+            },
+          }),
+        };
+      }),
+    };
+  });
+}
+
+function decodeRequestCursor(cursor: string | undefined): bigint | undefined {
+  return decodeKeysetCursor(cursor, (key) =>
+    Array.isArray(key) && typeof key[0] === 'string' && /^\d{1,18}$/.test(key[0])
+      ? BigInt(key[0])
+      : undefined,
+  );
+}
+
+/** GET /instant-limit-requests: the requests on the person's accounts, a keyset page, newest first. */
+export function listInstantLimitRequests(
+  deps: TDeps,
+  actor: TActor,
+  query: { cursor?: string; pageSize: number },
+): Promise<TInstantLimitRequests> {
+  const afterId = decodeRequestCursor(query.cursor);
+  return withCompanyScope(deps.db, actor, async (tx) => {
+    const rows = await selectInstantLimitRequestPage(tx, actor, {
+      ...(afterId === undefined ? {} : { afterId }),
+      limit: query.pageSize + 1,
+    });
+    const page = rows.slice(0, query.pageSize);
+    const last = page.at(-1);
+    return {
+      requests: await presentRequests(tx, actor, page),
+      metadata: {
+        nextCursor:
+          rows.length > query.pageSize && last
+            ? encodeKeysetCursor([last.order.id.toString()])
+            : null,
+      },
+    };
+  });
+}
+
+/**
+ * POST /instant-limit-requests: the request stored, and the challenge for its author to sign it,
+ * unless the author only enters orders on the account.
+ */
+export async function createInstantLimitRequest(
+  deps: TDeps,
+  actor: TActor,
+  request: { input: TParsedInstantLimitRequestInput; idempotencyKey: string },
+): Promise<TInstantLimitRequestCreated> {
+  const created = await createOrder(
+    deps,
+    actor,
+    instantLimitOrderType,
+    { draft: request.input, idempotencyKey: request.idempotencyKey },
+    ({ tx }, result) => presentRequest(tx, actor, result),
+  );
+  const preauthorization = created.actions.canAuthorize
+    ? await preauthorizeInstantLimitRequest(deps, actor, BigInt(created.requestId))
+    : null;
+  return { request: created, preauthorization };
+}
+
+export async function preauthorizeInstantLimitRequest(
+  deps: TDeps,
+  actor: TActor,
+  requestId: bigint,
+): Promise<TOrderChallengeAnswer> {
+  return toOrderChallengeAnswer(
+    instantLimitOrderType,
+    await preauthorizeOrder(deps, actor, instantLimitOrderType, requestId),
+  );
+}
+
+export function authorizeInstantLimitRequest(
+  deps: TDeps,
+  actor: TActor,
+  request: { requestId: bigint; proof: TSigningProofInput; idempotencyKey: string },
+): Promise<TInstantLimitRequest> {
+  return authorizeOrder(
+    deps,
+    actor,
+    instantLimitOrderType,
+    { orderId: request.requestId, proof: request.proof, idempotencyKey: request.idempotencyKey },
+    ({ tx }, result) => presentRequest(tx, actor, result),
+  );
+}
+
+/** DELETE /instant-limit-requests/{id}: DELETED, or the reason it cannot be. */
+export async function deleteInstantLimitRequest(
+  deps: TDeps,
+  actor: TActor,
+  requestId: bigint,
+): Promise<void> {
+  const [result] = await deleteOrders(deps, actor, instantLimitOrderType, [requestId]);
+  if (result?.status !== 'DELETED') throw new AppError(result?.errorCode ?? 'DELETE_FAILED');
+}
