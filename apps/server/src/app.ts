@@ -30,6 +30,7 @@ import { registerStatementRoutes } from './modules/statements/statements.routes'
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
 import { registerGdprConsentRoutes } from './modules/gdpr-consents/gdpr-consents.routes';
 import { registerInstantLimitRoutes } from './modules/instant-limits/instant-limits.routes';
+import { registerPaymentConfirmationRoutes } from './modules/payment-confirmations/payment-confirmations.routes';
 import { registerReactivationRoutes } from './modules/mobile-token-reactivation/reactivations.routes';
 import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -137,6 +138,7 @@ export async function buildApp(
       registerTemplateRoutes(api, deps);
       registerGdprConsentRoutes(api, deps);
       registerInstantLimitRoutes(api, deps);
+      registerPaymentConfirmationRoutes(api, deps);
       registerReactivationRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));

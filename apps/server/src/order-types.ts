@@ -1,6 +1,7 @@
 import { listenToOrderChanges } from './core-bank/execution/order-listeners';
 import { gdprConsentOrderType } from './modules/gdpr-consents/gdpr-consent-order-type';
 import { instantLimitOrderType } from './modules/instant-limits/instant-limit-order-type';
+import { paymentConfirmationOrderType } from './modules/payment-confirmations/payment-confirmation-order-type';
 import { reactivationOrderType } from './modules/mobile-token-reactivation/reactivation-order-type';
 import { paymentOrderType } from './modules/payments/payment-order-type';
 import { syncOrderFromCore } from './platform/orders/order-core-sync';
@@ -15,6 +16,7 @@ export const ORDER_TYPES: readonly TOrderTypePlugin<never, unknown>[] = [
   paymentOrderType,
   gdprConsentOrderType,
   instantLimitOrderType,
+  paymentConfirmationOrderType,
   reactivationOrderType,
 ];
 

@@ -201,6 +201,14 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
     'This mobile token is already active. To use it on another phone, request a reactivation in internet banking.',
   SWIFT_CONFIRMATION_UNAVAILABLE:
     "A SWIFT confirmation exists only for foreign and SEPA payments sent to the payee's bank.",
+  PAYMENT_NOT_EXECUTED: 'Only an executed payment can be confirmed.',
+  PAYMENT_LISTED_TWICE: 'The payment is listed more than once.',
+  PAYMENT_ALREADY_CONFIRMED:
+    'The bank has already confirmed this payment, or is confirming it now. Download the confirmation from the payment.',
+  FEE_ACCOUNT_NOT_DOMESTIC:
+    'The confirmation fee is charged in euro: choose a euro account for it.',
+  PAYMENT_CONFIRMATION_UNAVAILABLE:
+    'The bank has not issued a confirmation of this payment. Request one first.',
   FAVOURITES_LIMIT_REACHED:
     'The maximum number of templates has been reached. Delete a template before saving a new one.',
   TEMPLATE_DELETE_ERROR: 'Delete error: the template could not be deleted.',

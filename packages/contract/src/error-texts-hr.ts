@@ -195,6 +195,13 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
     'Ovaj mobilni token već je aktivan. Za korištenje na drugom mobitelu zatražite reaktivaciju u internetskom bankarstvu.',
   SWIFT_CONFIRMATION_UNAVAILABLE:
     'SWIFT potvrda postoji samo za devizna i SEPA plaćanja koja su poslana banci primatelja.',
+  PAYMENT_NOT_EXECUTED: 'Potvrdu je moguće zatražiti samo za izvršeni nalog.',
+  PAYMENT_LISTED_TWICE: 'Nalog je naveden više puta.',
+  PAYMENT_ALREADY_CONFIRMED:
+    'Banka je već potvrdila ovaj nalog ili ga upravo potvrđuje. Potvrdu preuzmite uz nalog.',
+  FEE_ACCOUNT_NOT_DOMESTIC: 'Naknada za potvrdu naplaćuje se u eurima: odaberite račun u eurima.',
+  PAYMENT_CONFIRMATION_UNAVAILABLE:
+    'Banka nije izdala potvrdu o izvršenju ovog naloga. Najprije je zatražite.',
   FAVOURITES_LIMIT_REACHED:
     'Dosegnut je najveći broj predložaka. Obrišite neki predložak prije spremanja novog.',
   TEMPLATE_DELETE_ERROR: 'Pogreška pri brisanju predloška.',

@@ -15,6 +15,7 @@ export * from './templates';
 export * from './orders';
 export * from './gdpr';
 export * from './instant-limits';
+export * from './payment-confirmations';
 export * from './reactivations';
 export * from './reference-data';
 export * from './route-definition';

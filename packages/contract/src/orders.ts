@@ -11,6 +11,15 @@ import { ZInstant, ZUuid } from './common';
 export const ZSignedField = z.object({ name: z.string(), value: z.string() });
 export type TSignedField = z.infer<typeof ZSignedField>;
 
+/** An item a parent order's signature covers (PSD2 dynamic linking): its amount and payee. */
+export const ZSignedItem = z.object({
+  amount: z.string(),
+  currency: z.string(),
+  creditorAccount: z.string(),
+  creditorName: z.string(),
+});
+export type TSignedItem = z.infer<typeof ZSignedItem>;
+
 /** The challenge for an order of any type, and what the signer signs, field by field. */
 export const ZOrderChallengeAnswer = z
   .object({
@@ -25,6 +34,8 @@ export const ZOrderChallengeAnswer = z
     outcome: z.enum(['AUTHORIZED', 'PARTIALLY_AUTHORIZED', 'MANDATORY_SIGNEE_NEEDED']),
     orderType: z.string(),
     signedFields: z.array(ZSignedField),
+    /** Every item the signature covers, in order; absent for an order without items. */
+    signedItems: z.array(ZSignedItem).optional(),
   })
   .meta({ id: 'OrderChallengeAnswer' });
 export type TOrderChallengeAnswer = z.infer<typeof ZOrderChallengeAnswer>;

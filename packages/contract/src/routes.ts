@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { PDF, XLSX, defineRoute, type TRouteDefinition } from './route-definition';
 import { gdprRoutes } from './gdpr-routes';
 import { instantLimitRoutes } from './instant-limit-routes';
+import { paymentConfirmationRoutes } from './payment-confirmation-routes';
 import { paymentRoutes } from './payment-routes';
 import { reactivationRoutes } from './reactivation-routes';
 import { referenceDataRoutes } from './reference-data-routes';
@@ -565,6 +566,7 @@ export const apiRoutes = {
   ...templateRoutes,
   ...gdprRoutes,
   ...instantLimitRoutes,
+  ...paymentConfirmationRoutes,
   ...reactivationRoutes,
 } as const;
 

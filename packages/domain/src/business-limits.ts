@@ -117,6 +117,14 @@ export const SOLVENCY_FEE_MINOR: Readonly<Record<TSolvencyDeliveryMethod, TMinor
 };
 export const SOLVENCY_FEE_CURRENCY = 'EUR';
 
+/**
+ * The bank's tariff for a confirmation of an executed payment (001 §7 generic confirmation, §9 "the
+ * confirmation fee is shown as an amount in domestic currency"), per payment confirmed, in euro
+ * cents; the spec names no amount (docs/decisions.md "Payment confirmations").
+ */
+export const PAYMENT_CONFIRMATION_FEE_MINOR: TMinor = 200n;
+export const PAYMENT_CONFIRMATION_FEE_CURRENCY = 'EUR';
+
 const EMAIL_MAX_LENGTH = 254;
 const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
 // Pragmatic, not RFC 5322: dot-atom local part, ASCII host names (IDN as punycode), a real TLD.

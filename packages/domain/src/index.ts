@@ -34,3 +34,4 @@ export * from './order-status';
 export * from './signing-policy';
 export * from './payment';
 export * from './payment-validation';
+export * from './payment-confirmation';

@@ -80,6 +80,40 @@ export function defineOrderVocabulary<TStatus extends string>(
   return { ...input, statuses };
 }
 
+/**
+ * 001 §4's generic authorisation progression, for a request the bank's back office decides (a GDPR
+ * consent, a payment confirmation, a limit change): CREATED, partly and fully signed, then EXECUTED
+ * or REJECTED by the bank; DELETED for one withdrawn before its last signature; never recalled.
+ */
+export const BACK_OFFICE_REQUEST_STATUSES = [
+  'CREATED',
+  'PARTIALLY_AUTHORIZED',
+  'AUTHORIZED',
+  'EXECUTED',
+  'REJECTED',
+  'DELETED',
+] as const;
+export type TBackOfficeRequestStatus = (typeof BACK_OFFICE_REQUEST_STATUSES)[number];
+
+export const BACK_OFFICE_REQUEST_VOCABULARY = defineOrderVocabulary<TBackOfficeRequestStatus>({
+  phases: {
+    CREATED: 'STORED',
+    PARTIALLY_AUTHORIZED: 'PARTIALLY_SIGNED',
+    AUTHORIZED: 'AUTHORIZED',
+    EXECUTED: 'DONE',
+    REJECTED: 'FAILED',
+    DELETED: 'DELETED',
+  },
+  kernelStatuses: {
+    STORED: 'CREATED',
+    PARTIALLY_SIGNED: 'PARTIALLY_AUTHORIZED',
+    AUTHORIZED: 'AUTHORIZED',
+    DELETED: 'DELETED',
+  },
+  bankTransitions: { AUTHORIZED: ['EXECUTED', 'REJECTED'] },
+  revocable: [],
+});
+
 export function getOrderPhase<TStatus extends string>(
   vocabulary: TOrderVocabulary<TStatus>,
   status: TStatus,

@@ -49,6 +49,8 @@ interface TForeignIds {
   gdprRequestId: string;
   instantLimitRequestId: string;
   reactivationId: string;
+  executedPaymentId: string;
+  confirmationRequestId: string;
 }
 
 function request(
@@ -165,6 +167,27 @@ async function createForeignObjects(): Promise<TForeignIds> {
     payload: { accountNumber: CELIK_MAIN.iban, limitType: 'WITHOUT_LIMIT' },
   });
   expect(instantLimitRequest.statusCode, instantLimitRequest.body).toBe(201);
+  const executed = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/payments`,
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    payload: domesticPayment({ debtorAccount: { iban: CELIK_MAIN.iban } }),
+  });
+  expect(executed.statusCode, executed.body).toBe(201);
+  const executedPaymentId = executed.json<{ paymentId: string }>().paymentId;
+  // This app runs no core jobs, so the payment is marked executed as the core would leave it:
+  // enough for Čelik to ask for its confirmation, which is what Ana must not reach.
+  await ctx.database.pool.query(
+    `UPDATE orders SET status = 'EXECUTED', phase = 'DONE', authorized_at = created_at WHERE id = $1`,
+    [executedPaymentId],
+  );
+  const confirmationRequest = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/documents/payment-confirmation-requests`,
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    payload: { paymentIds: [executedPaymentId] },
+  });
+  expect(confirmationRequest.statusCode, confirmationRequest.body).toBe(201);
   const reactivation = await ctx.app.inject({
     method: 'POST',
     url: `${API}/authentication/reactivations`,
@@ -199,6 +222,9 @@ async function createForeignObjects(): Promise<TForeignIds> {
     instantLimitRequestId: instantLimitRequest.json<{ request: { requestId: string } }>().request
       .requestId,
     reactivationId: reactivation.json<{ id: string }>().id,
+    executedPaymentId,
+    confirmationRequestId: confirmationRequest.json<{ request: { requestId: string } }>().request
+      .requestId,
   };
 }
 
@@ -387,6 +413,16 @@ function foreignProbes(): Partial<
       payload: proof,
     },
     deleteInstantLimitRequest: { path: { requestId: foreign.instantLimitRequestId } },
+    postPaymentConfirmationRequest: { payload: { paymentIds: [foreign.executedPaymentId] } },
+    patchPaymentConfirmationRequestPreauthorize: {
+      path: { requestId: foreign.confirmationRequestId },
+    },
+    patchPaymentConfirmationRequestAuthorize: {
+      path: { requestId: foreign.confirmationRequestId },
+      payload: proof,
+    },
+    deletePaymentConfirmationRequest: { path: { requestId: foreign.confirmationRequestId } },
+    getPaymentConfirmation: { path: { paymentId: foreign.executedPaymentId } },
     patchReactivationPreauthorize: { path: { requestId: foreign.reactivationId } },
     patchReactivationAuthorize: { path: { requestId: foreign.reactivationId }, payload: proof },
   };

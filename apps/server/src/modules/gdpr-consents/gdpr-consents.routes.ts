@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@poslovno/contract';
 import { addRoute, type TDeps } from '../../platform/http';
+import { deleteRequest, preauthorizeRequest } from '../../platform/orders/order-requests';
+import { gdprConsentOrderType } from './gdpr-consent-order-type';
 import {
   authorizeGdprConsentRequest,
   createGdprConsentRequest,
-  deleteGdprConsentRequest,
-  preauthorizeGdprConsentRequest,
   readGdprConsents,
 } from './gdpr-consents';
 
@@ -15,7 +15,7 @@ export function registerGdprConsentRoutes(app: FastifyInstance, deps: TDeps): vo
     createGdprConsentRequest(deps, actor, { input: body, idempotencyKey }),
   );
   addRoute(app, deps, apiRoutes.patchGdprConsentRequestPreauthorize, ({ actor, params }) =>
-    preauthorizeGdprConsentRequest(deps, actor, BigInt(params.requestId)),
+    preauthorizeRequest(deps, actor, gdprConsentOrderType, BigInt(params.requestId)),
   );
   addRoute(
     app,
@@ -29,7 +29,7 @@ export function registerGdprConsentRoutes(app: FastifyInstance, deps: TDeps): vo
       }),
   );
   addRoute(app, deps, apiRoutes.deleteGdprConsentRequest, async ({ actor, params }) => {
-    await deleteGdprConsentRequest(deps, actor, BigInt(params.requestId));
+    await deleteRequest(deps, actor, gdprConsentOrderType, BigInt(params.requestId));
     return undefined;
   });
 }

@@ -118,3 +118,62 @@ export async function readOrderViewFacts<TDraft, TValue>(
   }
   return facts;
 }
+
+/** What a request of any type answers besides its own fields (001 §3) and its type's status. */
+export interface TRequestView {
+  requestId: string;
+  /** The status, or why it waits (ALREADY_SIGNED, PARTIALLY_AUTHORIZED, PROPAGATION_FAILED). */
+  displayStatus: string;
+  /** The bank's reason when it failed. */
+  rejectionCode: string | null;
+  createdBy: string;
+  createdAt: string;
+  signatures: TOrderSignature[];
+  actions: TOrderViewFacts['actions'];
+}
+
+/**
+ * Requests of one type as this person sees them: the shared view of each, with the type's own
+ * fields (its status by its own name among them) from `presentOwn`, in the order given.
+ */
+export async function presentRequestViews<TDraft, TValue, TOwn>(
+  tx: TTx,
+  actor: TActor,
+  plugin: TOrderTypePlugin<TDraft, TValue>,
+  items: readonly { order: TKernelOrder; value: TValue }[],
+  presentOwn: (order: TKernelOrder, value: TValue) => TOwn,
+): Promise<(TRequestView & TOwn)[]> {
+  const facts = await readOrderViewFacts(
+    tx,
+    actor,
+    plugin,
+    items.map((item) => item.order),
+  );
+  return items.map(({ order, value }) => {
+    const shared = facts.get(order.id);
+    if (!shared) throw new Error(`${plugin.orderType} request ${order.id} has no view`);
+    return {
+      requestId: order.id.toString(),
+      displayStatus: shared.displayStatus,
+      ...presentOwn(order, value),
+      rejectionCode: order.phase === 'FAILED' ? (order.statusCodes[0] ?? null) : null,
+      createdBy: shared.createdBy,
+      createdAt: order.createdAt.toISOString(),
+      signatures: shared.signatures,
+      actions: shared.actions,
+    };
+  });
+}
+
+/** One request as this person sees it (the answer of a create or a signature). */
+export async function presentRequestView<TDraft, TValue, TOwn>(
+  tx: TTx,
+  actor: TActor,
+  plugin: TOrderTypePlugin<TDraft, TValue>,
+  item: { order: TKernelOrder; value: TValue },
+  presentOwn: (order: TKernelOrder, value: TValue) => TOwn,
+): Promise<TRequestView & TOwn> {
+  const [view] = await presentRequestViews(tx, actor, plugin, [item], presentOwn);
+  if (!view) throw new Error(`${plugin.orderType} request ${item.order.id} was not presented`);
+  return view;
+}
