@@ -2,7 +2,11 @@ import { assert } from './assert';
 import type { TErrorCode, TRuleViolation } from './error-codes';
 import { validateIban } from './iban';
 import { validateAmount, type TMinor } from './money';
-import { defineOrderVocabulary } from './order-lifecycle';
+import {
+  BACK_OFFICE_REQUEST_STATUSES,
+  BACK_OFFICE_REQUEST_VOCABULARY,
+  type TBackOfficeRequestStatus,
+} from './order-lifecycle';
 import { validatePaymentText } from './text';
 
 /**
@@ -28,37 +32,12 @@ export const INSTANT_LIMIT_ONLINE_MAXIMUM_MINOR: TMinor = 100_000_000n;
 export const INSTANT_LIMIT_REFERENCE_MAX_LENGTH = 35;
 
 /**
- * The spec names no statuses for limit requests: the authority change request's (001 §4), with
- * DELETED for a request withdrawn before its last signature.
+ * The spec names no statuses for limit requests: the authority change request's (001 §4), which are
+ * the generic progression of a request the bank decides, with DELETED for one withdrawn.
  */
-export const INSTANT_LIMIT_REQUEST_STATUSES = [
-  'CREATED',
-  'PARTIALLY_AUTHORIZED',
-  'AUTHORIZED',
-  'EXECUTED',
-  'REJECTED',
-  'DELETED',
-] as const;
-export type TInstantLimitRequestStatus = (typeof INSTANT_LIMIT_REQUEST_STATUSES)[number];
-
-export const INSTANT_LIMIT_REQUEST_VOCABULARY = defineOrderVocabulary<TInstantLimitRequestStatus>({
-  phases: {
-    CREATED: 'STORED',
-    PARTIALLY_AUTHORIZED: 'PARTIALLY_SIGNED',
-    AUTHORIZED: 'AUTHORIZED',
-    EXECUTED: 'DONE',
-    REJECTED: 'FAILED',
-    DELETED: 'DELETED',
-  },
-  kernelStatuses: {
-    STORED: 'CREATED',
-    PARTIALLY_SIGNED: 'PARTIALLY_AUTHORIZED',
-    AUTHORIZED: 'AUTHORIZED',
-    DELETED: 'DELETED',
-  },
-  bankTransitions: { AUTHORIZED: ['EXECUTED', 'REJECTED'] },
-  revocable: [],
-});
+export const INSTANT_LIMIT_REQUEST_STATUSES = BACK_OFFICE_REQUEST_STATUSES;
+export type TInstantLimitRequestStatus = TBackOfficeRequestStatus;
+export const INSTANT_LIMIT_REQUEST_VOCABULARY = BACK_OFFICE_REQUEST_VOCABULARY;
 
 /** An account's limit: an amount in euro minor units for the two types that take one. */
 export type TInstantLimit =

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { apiRoutes } from '@poslovno/contract';
 import { addRoute, type TDeps } from '../../platform/http';
+import { deleteRequest, preauthorizeRequest } from '../../platform/orders/order-requests';
+import { instantLimitOrderType } from './instant-limit-order-type';
 import {
   authorizeInstantLimitRequest,
   createInstantLimitRequest,
-  deleteInstantLimitRequest,
   listInstantLimitRequests,
-  preauthorizeInstantLimitRequest,
   readInstantPaymentLimits,
 } from './instant-limits';
 
@@ -21,7 +21,7 @@ export function registerInstantLimitRoutes(app: FastifyInstance, deps: TDeps): v
     listInstantLimitRequests(deps, actor, query),
   );
   addRoute(app, deps, apiRoutes.patchInstantLimitRequestPreauthorize, ({ actor, params }) =>
-    preauthorizeInstantLimitRequest(deps, actor, BigInt(params.requestId)),
+    preauthorizeRequest(deps, actor, instantLimitOrderType, BigInt(params.requestId)),
   );
   addRoute(
     app,
@@ -35,7 +35,7 @@ export function registerInstantLimitRoutes(app: FastifyInstance, deps: TDeps): v
       }),
   );
   addRoute(app, deps, apiRoutes.deleteInstantLimitRequest, async ({ actor, params }) => {
-    await deleteInstantLimitRequest(deps, actor, BigInt(params.requestId));
+    await deleteRequest(deps, actor, instantLimitOrderType, BigInt(params.requestId));
     return undefined;
   });
 }

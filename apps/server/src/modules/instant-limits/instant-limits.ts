@@ -3,7 +3,6 @@ import type {
   TInstantLimitRequestCreated,
   TInstantLimitRequests,
   TInstantPaymentLimits,
-  TOrderChallengeAnswer,
   TParsedInstantLimitRequestInput,
   TSigningProofInput,
 } from '@poslovno/contract';
@@ -12,21 +11,21 @@ import {
   type TAccountStatus,
   type TAuthorityLevel,
   type TInstantLimit,
+  type TInstantLimitRequest as TInstantLimitRequestValue,
   type TInstantLimitRequestStatus,
 } from '@poslovno/domain';
 import type { TActor } from '../../platform/auth/session-service';
 import { withCompanyScope, type TTx } from '../../platform/db/database';
-import { AppError } from '../../platform/errors';
 import type { TDeps } from '../../platform/http';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../platform/keyset-cursor';
 import {
   authorizeOrder,
   createOrder,
-  deleteOrders,
-  preauthorizeOrder,
   type TKernelResult,
 } from '../../platform/orders/order-kernel';
-import { readOrderViewFacts, toOrderChallengeAnswer } from '../../platform/orders/order-views';
+import { preauthorizeRequest } from '../../platform/orders/order-requests';
+import { presentRequestView, presentRequestViews } from '../../platform/orders/order-views';
+import type { TKernelOrder } from '../../platform/orders/orders.repository';
 import { selectPersonAccounts } from '../accounts/accounts.repository';
 import { formatLimitAmount, instantLimitOrderType } from './instant-limit-order-type';
 import {
@@ -36,48 +35,34 @@ import {
   type TInstantLimitRequestRow,
 } from './instant-limits.repository';
 
-async function presentRequests(
+function presentOwn(order: TKernelOrder, request: TInstantLimitRequestValue) {
+  if (order.debtorAccountId === null)
+    throw new Error(`instant limit request ${order.id} without its account`);
+  return {
+    status: order.status as TInstantLimitRequestStatus,
+    accountId: order.debtorAccountId,
+    accountNumber: request.accountIban,
+    limitType: request.limit.limitType,
+    limitAmount: formatLimitAmount(request.limit),
+    currency: 'EUR' as const,
+    reference: request.reference,
+  };
+}
+
+function presentRequests(
   tx: TTx,
   actor: TActor,
   rows: readonly TInstantLimitRequestRow[],
 ): Promise<TInstantLimitRequest[]> {
-  const facts = await readOrderViewFacts(
-    tx,
-    actor,
-    instantLimitOrderType,
-    rows.map((row) => row.order),
-  );
-  return rows.map(({ order, value }) => {
-    const shared = facts.get(order.id);
-    if (!shared || order.debtorAccountId === null)
-      throw new Error(`instant limit request ${order.id} has no view`);
-    return {
-      requestId: order.id.toString(),
-      status: order.status as TInstantLimitRequestStatus,
-      displayStatus: shared.displayStatus,
-      accountId: order.debtorAccountId,
-      accountNumber: value.accountIban,
-      limitType: value.limit.limitType,
-      limitAmount: formatLimitAmount(value.limit),
-      currency: 'EUR',
-      reference: value.reference,
-      rejectionCode: order.phase === 'FAILED' ? (order.statusCodes[0] ?? null) : null,
-      createdBy: shared.createdBy,
-      createdAt: order.createdAt.toISOString(),
-      signatures: shared.signatures,
-      actions: shared.actions,
-    };
-  });
+  return presentRequestViews(tx, actor, instantLimitOrderType, rows, presentOwn);
 }
 
-async function presentRequest(
+function presentRequest(
   tx: TTx,
   actor: TActor,
-  result: TKernelResult<TInstantLimitRequestRow['value']>,
+  result: TKernelResult<TInstantLimitRequestValue>,
 ): Promise<TInstantLimitRequest> {
-  const [request] = await presentRequests(tx, actor, [result]);
-  if (!request) throw new Error('an instant limit request was not presented');
-  return request;
+  return presentRequestView(tx, actor, instantLimitOrderType, result, presentOwn);
 }
 
 /**
@@ -196,20 +181,9 @@ export async function createInstantLimitRequest(
     ({ tx }, result) => presentRequest(tx, actor, result),
   );
   const preauthorization = created.actions.canAuthorize
-    ? await preauthorizeInstantLimitRequest(deps, actor, BigInt(created.requestId))
+    ? await preauthorizeRequest(deps, actor, instantLimitOrderType, BigInt(created.requestId))
     : null;
   return { request: created, preauthorization };
-}
-
-export async function preauthorizeInstantLimitRequest(
-  deps: TDeps,
-  actor: TActor,
-  requestId: bigint,
-): Promise<TOrderChallengeAnswer> {
-  return toOrderChallengeAnswer(
-    instantLimitOrderType,
-    await preauthorizeOrder(deps, actor, instantLimitOrderType, requestId),
-  );
 }
 
 export function authorizeInstantLimitRequest(
@@ -224,14 +198,4 @@ export function authorizeInstantLimitRequest(
     { orderId: request.requestId, proof: request.proof, idempotencyKey: request.idempotencyKey },
     ({ tx }, result) => presentRequest(tx, actor, result),
   );
-}
-
-/** DELETE /instant-limit-requests/{id}: DELETED, or the reason it cannot be. */
-export async function deleteInstantLimitRequest(
-  deps: TDeps,
-  actor: TActor,
-  requestId: bigint,
-): Promise<void> {
-  const [result] = await deleteOrders(deps, actor, instantLimitOrderType, [requestId]);
-  if (result?.status !== 'DELETED') throw new AppError(result?.errorCode ?? 'DELETE_FAILED');
 }
