@@ -12,6 +12,8 @@ describe('getStatusFamily', () => {
     expect(getStatusFamily('FTM-DECLINED')).toBe('danger');
     expect(getStatusFamily('REVOKED')).toBe('closed');
     expect(getStatusFamily('BLOCKED')).toBe('danger');
+    // 001 §4: a reactivation the bank refused.
+    expect(getStatusFamily('AUTHORIZE_FAILED')).toBe('danger');
   });
 
   it('shows an unknown status, or a name of Object.prototype, as information', () => {

@@ -40,6 +40,7 @@ const FAMILY_OF_STATUS: Readonly<Record<string, TStatusFamily>> = {
   'FTM-DECLINED': 'danger',
   PROPAGATION_FAILED: 'danger',
   AUTH_FAILED: 'danger',
+  AUTHORIZE_FAILED: 'danger',
   DELETE_FAILED: 'danger',
   REVOKE_FAILED: 'danger',
   PROCESSING_FAILED: 'danger',

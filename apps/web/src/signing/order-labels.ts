@@ -4,6 +4,8 @@ import type { TMessageKey } from '../i18n/messages';
 /** The order types the app names; any other type the server lists reads as "order". */
 const ORDER_TYPE_LABELS: ReadonlyMap<string, TMessageKey> = new Map<string, TMessageKey>([
   ['PAYMENT', 'orders.type.PAYMENT'],
+  ['GDPR_CONSENT', 'orders.type.GDPR_CONSENT'],
+  ['MOBILE_TOKEN_REACTIVATION', 'orders.type.MOBILE_TOKEN_REACTIVATION'],
 ]);
 
 /** The catalogue key of an order type's name (area 'app'), with the general name as fallback. */

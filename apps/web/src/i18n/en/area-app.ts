@@ -9,6 +9,7 @@ import { enNumbers } from './ui-numbers';
 import { enOrders } from './orders';
 import { enPages } from './pages';
 import { enSessions } from './sessions';
+import { enSignedFields } from './signed-fields';
 import { enSigning } from './signing';
 import { enStatements } from './statements';
 import { enTables } from './ui-tables';
@@ -34,4 +35,5 @@ export const messages = {
   ...enLayout,
   ...enOrders,
   ...enSigning,
+  ...enSignedFields,
 };

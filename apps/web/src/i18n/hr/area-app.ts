@@ -9,6 +9,7 @@ import { hrNumbers } from './ui-numbers';
 import { hrOrders } from './orders';
 import { hrPages } from './pages';
 import { hrSessions } from './sessions';
+import { hrSignedFields } from './signed-fields';
 import { hrSigning } from './signing';
 import { hrStatements } from './statements';
 import { hrTables } from './ui-tables';
@@ -34,4 +35,5 @@ export const messages = {
   ...hrLayout,
   ...hrOrders,
   ...hrSigning,
+  ...hrSignedFields,
 };

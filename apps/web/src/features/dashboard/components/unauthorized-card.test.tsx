@@ -22,15 +22,15 @@ const PAYMENT: TOrderToSign = {
 };
 
 /** A type the web app does not name yet, without amount, payee or date, in a status of its own. */
-const CONSENT: TOrderToSign = {
-  orderType: 'GDPR_CONSENT',
+const SOLVENCY_REQUEST: TOrderToSign = {
+  orderType: 'SOLVENCY',
   id: '42',
   displayStatus: 'SAVED',
   amount: null,
   counterpartyName: '',
   executionDate: null,
   createdAt: '2026-11-25T08:00:00.000Z',
-  path: '/gdpr-consents?requestId=42',
+  path: '/solvency?requestId=42',
 };
 
 /** GET /unauthorized as the server answers it for orders of two types, already in the cache. */
@@ -40,7 +40,7 @@ function renderCard(locale: TLocale = 'hr') {
   });
   queryClient.setQueryData(dashboardQueryKeys.unauthorized, {
     count: 2,
-    items: [CONSENT, PAYMENT],
+    items: [SOLVENCY_REQUEST, PAYMENT],
   });
   return renderInLocale(
     <QueryClientProvider client={queryClient}>
@@ -74,10 +74,10 @@ describe('UnauthorizedCard, orders of every type', () => {
 
   it('names an order without an amount by its type, with no amount and no date', () => {
     renderCard();
-    const consent = findItem('/gdpr-consents?requestId=42');
-    expect(within(consent).getByText('Nalog')).toBeTruthy();
-    expect(consent.textContent).not.toMatch(/0,00|0\.00|EUR|Datum/);
-    const status = consent.querySelector('[data-status]');
+    const request = findItem('/solvency?requestId=42');
+    expect(within(request).getByText('Nalog')).toBeTruthy();
+    expect(request.textContent).not.toMatch(/0,00|0\.00|EUR|Datum/);
+    const status = request.querySelector('[data-status]');
     expect(status?.getAttribute('data-status')).toBe('SAVED');
     expect(status?.textContent).toContain('Čeka potpis');
   });
@@ -87,10 +87,10 @@ describe('UnauthorizedCard, orders of every type', () => {
     const payment = findItem('/payments?paymentId=1000001');
     expect(within(payment).getByText(/^Payment · /)).toBeTruthy();
     expect(within(payment).getByText('Saved')).toBeTruthy();
-    const consent = findItem('/gdpr-consents?requestId=42');
-    expect(within(consent).getByText('Order')).toBeTruthy();
-    expect(consent.textContent).toContain('Awaiting signature');
-    expect(consent.textContent).not.toMatch(/0\.00|EUR/);
+    const request = findItem('/solvency?requestId=42');
+    expect(within(request).getByText('Order')).toBeTruthy();
+    expect(request.textContent).toContain('Awaiting signature');
+    expect(request.textContent).not.toMatch(/0\.00|EUR/);
     expect(screen.getByText('Waiting for your signature: 2')).toBeTruthy();
   });
 });
