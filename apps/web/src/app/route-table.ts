@@ -23,5 +23,7 @@ export const SIGNED_IN_PATHS = {
   template: '/template',
   sessions: '/sessions',
   registeredBrowsers: '/registered-browsers',
+  gdprConsent: '/gdpr-consent',
+  mTokenReactivation: '/mToken/reactivation',
   notFound: '*',
 } as const;

@@ -65,6 +65,14 @@ const RegisteredBrowsersPage = lazyPage(
   APP,
   () => import('../features/sessions/components/registered-browsers-page'),
 );
+const GdprConsentPage = lazyPage(
+  APP,
+  () => import('../features/gdpr-consent/components/gdpr-consent-page'),
+);
+const ReactivationPage = lazyPage(
+  APP,
+  () => import('../features/mtoken-reactivation/components/reactivation-page'),
+);
 // The design system's catalogue shows some examples in both languages side by side.
 const CataloguePage = lazyPage(
   PAYMENTS,
@@ -121,6 +129,8 @@ export const APP_ROUTES: RouteObject[] = [
           { path: SIGNED_IN_PATHS.template, element: page(<TemplatePage />) },
           { path: SIGNED_IN_PATHS.sessions, element: page(<SessionsPage />) },
           { path: SIGNED_IN_PATHS.registeredBrowsers, element: page(<RegisteredBrowsersPage />) },
+          { path: SIGNED_IN_PATHS.gdprConsent, element: page(<GdprConsentPage />) },
+          { path: SIGNED_IN_PATHS.mTokenReactivation, element: page(<ReactivationPage />) },
           { path: SIGNED_IN_PATHS.notFound, element: page(<NotFoundPage />) },
         ],
       },

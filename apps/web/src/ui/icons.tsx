@@ -106,6 +106,27 @@ export function PeopleIcon() {
   );
 }
 
+/** A document with a tick: the company's consents (GDPR). */
+export function ConsentIcon() {
+  return (
+    <Icon>
+      <path d="M14 3.5H7a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8.5z" />
+      <path d="M14 3.5v5h5" />
+      <path d="m9 14.5 2 2 4-4.5" />
+    </Icon>
+  );
+}
+
+/** A phone: the mobile token. */
+export function MobileTokenIcon() {
+  return (
+    <Icon>
+      <rect x="7" y="2.5" width="10" height="19" rx="2" />
+      <path d="M11 18.5h2" />
+    </Icon>
+  );
+}
+
 export function ClockIcon() {
   return (
     <Icon>

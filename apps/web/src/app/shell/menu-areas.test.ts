@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
+import type { TServiceCode } from '@poslovno/domain';
 import { MENU_AREAS, getVisibleMenuAreas } from './menu-areas';
+
+function visiblePaths(services: readonly TServiceCode[]): string[] {
+  return getVisibleMenuAreas(MENU_AREAS, services).map((area) => area.path);
+}
 
 describe('getVisibleMenuAreas', () => {
   it('shows only built areas the session may use', () => {
-    expect(
-      getVisibleMenuAreas(MENU_AREAS, ['ACCOUNTS', 'ACCOUNT_MANAGEMENT']).map((area) => area.path),
-    ).toEqual(['/accounts']);
-    expect(getVisibleMenuAreas(MENU_AREAS, ['ACCOUNT_MANAGEMENT'])).toEqual([]);
+    expect(visiblePaths(['ACCOUNTS', 'BASKETS'])).toEqual(['/accounts']);
+    expect(visiblePaths([])).toEqual([]);
   });
 
-  it('offers the sessions and the trusted browsers with the sessions service', () => {
-    expect(
-      getVisibleMenuAreas(MENU_AREAS, ['ACCOUNTS', 'SESSIONS']).map((area) => area.path),
-    ).toEqual(['/accounts', '/sessions', '/registered-browsers']);
+  it('offers the marketing consents with account management, not its areas still to be built', () => {
+    const paths = visiblePaths(['ACCOUNT_MANAGEMENT']);
+    expect(paths).toContain('/gdpr-consent');
+    expect(paths).not.toContain('/account-management');
+    expect(visiblePaths(['ACCOUNTS'])).not.toContain('/gdpr-consent');
+  });
+
+  it('offers the sessions, the trusted browsers and the mobile token reactivation with the sessions service', () => {
+    expect(visiblePaths(['ACCOUNTS', 'SESSIONS'])).toEqual([
+      '/accounts',
+      '/sessions',
+      '/registered-browsers',
+      '/mToken/reactivation',
+    ]);
   });
 });

@@ -11,8 +11,10 @@ export type TMenuIcon =
   | 'baskets'
   | 'bulkPayments'
   | 'people'
+  | 'consent'
   | 'clock'
-  | 'browser';
+  | 'browser'
+  | 'mobileToken';
 
 export interface TMenuArea {
   path: string;
@@ -89,6 +91,13 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     isBuilt: false,
   },
   {
+    path: '/gdpr-consent',
+    service: 'ACCOUNT_MANAGEMENT',
+    labelKey: 'menu.gdprConsent',
+    icon: 'consent',
+    isBuilt: true,
+  },
+  {
     path: '/sessions',
     service: 'SESSIONS',
     labelKey: 'menu.sessions',
@@ -100,6 +109,13 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'SESSIONS',
     labelKey: 'menu.registeredBrowsers',
     icon: 'browser',
+    isBuilt: true,
+  },
+  {
+    path: '/mToken/reactivation',
+    service: 'SESSIONS',
+    labelKey: 'menu.mTokenReactivation',
+    icon: 'mobileToken',
     isBuilt: true,
   },
 ];

@@ -6,7 +6,9 @@ import {
   BasketsIcon,
   BulkPaymentsIcon,
   ClockIcon,
+  ConsentIcon,
   HomeIcon,
+  MobileTokenIcon,
   PaymentsIcon,
   PeopleIcon,
   StatementsIcon,
@@ -28,8 +30,10 @@ const ICONS: Record<TMenuIcon, () => ReactElement> = {
   baskets: BasketsIcon,
   bulkPayments: BulkPaymentsIcon,
   people: PeopleIcon,
+  consent: ConsentIcon,
   clock: ClockIcon,
   browser: TrustedBrowserIcon,
+  mobileToken: MobileTokenIcon,
 };
 
 /** 000 §2: collapsed to icons until hovered or focused; the labels stay readable to screen readers. */

@@ -4,7 +4,9 @@ import { enChoices } from './ui-choices';
 import { enDashboard } from './dashboard';
 import { enDates } from './ui-dates';
 import { enFiles } from './ui-files';
+import { enGdpr } from './gdpr';
 import { enLayout } from './ui-layout';
+import { enMTokenReactivation } from './mtoken-reactivation';
 import { enNumbers } from './ui-numbers';
 import { enOrders } from './orders';
 import { enPages } from './pages';
@@ -36,4 +38,6 @@ export const messages = {
   ...enOrders,
   ...enSigning,
   ...enSignedFields,
+  ...enGdpr,
+  ...enMTokenReactivation,
 };

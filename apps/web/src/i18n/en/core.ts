@@ -38,8 +38,10 @@ export const enCore: Record<keyof typeof hrCore, string> = {
   'menu.baskets': 'Baskets',
   'menu.bulkPayments': 'Bulk payments',
   'menu.accountManagement': 'Account management',
+  'menu.gdprConsent': 'Marketing consents',
   'menu.sessions': 'Sessions',
   'menu.registeredBrowsers': 'Trusted browsers',
+  'menu.mTokenReactivation': 'Mobile token reactivation',
 
   'signInUnavailable.title': 'Sign-in is currently unavailable',
   'signInUnavailable.configFailed':

@@ -4,7 +4,9 @@ import { hrChoices } from './ui-choices';
 import { hrDashboard } from './dashboard';
 import { hrDates } from './ui-dates';
 import { hrFiles } from './ui-files';
+import { hrGdpr } from './gdpr';
 import { hrLayout } from './ui-layout';
+import { hrMTokenReactivation } from './mtoken-reactivation';
 import { hrNumbers } from './ui-numbers';
 import { hrOrders } from './orders';
 import { hrPages } from './pages';
@@ -36,4 +38,6 @@ export const messages = {
   ...hrOrders,
   ...hrSigning,
   ...hrSignedFields,
+  ...hrGdpr,
+  ...hrMTokenReactivation,
 };

@@ -35,8 +35,10 @@ export const hrCore = {
   'menu.baskets': 'Košarice',
   'menu.bulkPayments': 'Skupna plaćanja',
   'menu.accountManagement': 'Upravljanje računima',
+  'menu.gdprConsent': 'Privole za marketing',
   'menu.sessions': 'Sesije',
   'menu.registeredBrowsers': 'Pouzdani preglednici',
+  'menu.mTokenReactivation': 'Reaktivacija mobilnog tokena',
 
   'signInUnavailable.title': 'Prijava trenutno nije dostupna',
   'signInUnavailable.configFailed':

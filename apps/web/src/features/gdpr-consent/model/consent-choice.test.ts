@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getRequestStatusLabelKey,
+  hasSameChoice,
+  isWithTheBank,
+  readConsentSigningResult,
+} from './consent-choice';
+
+describe('readConsentSigningResult', () => {
+  it('reads what the signature achieved from the request as the authorize call answered it', () => {
+    expect(
+      readConsentSigningResult({
+        status: 'PARTIALLY_AUTHORIZED',
+        displayStatus: 'ALREADY_SIGNED',
+      }),
+    ).toBe('PARTIALLY_AUTHORIZED');
+    expect(
+      readConsentSigningResult({ status: 'CREATED', displayStatus: 'MANDATORY_SIGNEE_NEEDED' }),
+    ).toBe('MANDATORY_SIGNEE_NEEDED');
+    expect(readConsentSigningResult({ status: 'AUTHORIZED', displayStatus: 'AUTHORIZED' })).toBe(
+      'AUTHORIZED',
+    );
+    expect(
+      readConsentSigningResult({ status: 'AUTHORIZED', displayStatus: 'PROPAGATION_FAILED' }),
+    ).toBe('PROPAGATION_FAILED');
+    expect(readConsentSigningResult({ status: 'EXECUTED', displayStatus: 'EXECUTED' })).toBe(
+      'AUTHORIZED',
+    );
+    expect(readConsentSigningResult({ status: 'REJECTED', displayStatus: 'REJECTED' })).toBe(
+      'REJECTED',
+    );
+  });
+});
+
+describe('getRequestStatusLabelKey', () => {
+  it("names a request by its own status, or by the kernel's reason it waits", () => {
+    expect(getRequestStatusLabelKey({ status: 'CREATED', displayStatus: 'CREATED' })).toBe(
+      'gdpr.status.CREATED',
+    );
+    expect(
+      getRequestStatusLabelKey({ status: 'PARTIALLY_AUTHORIZED', displayStatus: 'ALREADY_SIGNED' }),
+    ).toBe('orders.status.ALREADY_SIGNED');
+    expect(
+      getRequestStatusLabelKey({ status: 'AUTHORIZED', displayStatus: 'PROPAGATION_FAILED' }),
+    ).toBe('orders.status.PROPAGATION_FAILED');
+    expect(getRequestStatusLabelKey({ status: 'EXECUTED', displayStatus: 'EXECUTED' })).toBe(
+      'gdpr.status.EXECUTED',
+    );
+  });
+});
+
+describe('the choice and the bank', () => {
+  it('compares two choices option by option', () => {
+    const off = { communicationAllowed: false, profilingAllowed: false };
+    expect(hasSameChoice(off, { ...off })).toBe(true);
+    expect(hasSameChoice(off, { ...off, profilingAllowed: true })).toBe(false);
+  });
+
+  it('waits for the bank only while a request is signed in full and not yet decided', () => {
+    expect(isWithTheBank({ status: 'AUTHORIZED' })).toBe(true);
+    expect(isWithTheBank({ status: 'PARTIALLY_AUTHORIZED' })).toBe(false);
+    expect(isWithTheBank({ status: 'EXECUTED' })).toBe(false);
+  });
+});
