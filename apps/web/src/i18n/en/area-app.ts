@@ -6,6 +6,7 @@ import { enDates } from './ui-dates';
 import { enFiles } from './ui-files';
 import { enGdpr } from './gdpr';
 import { enLayout } from './ui-layout';
+import { enMobileToken } from './mobile-token';
 import { enMTokenReactivation } from './mtoken-reactivation';
 import { enNumbers } from './ui-numbers';
 import { enOrders } from './orders';
@@ -40,4 +41,5 @@ export const messages = {
   ...enSignedFields,
   ...enGdpr,
   ...enMTokenReactivation,
+  ...enMobileToken,
 };

@@ -91,7 +91,6 @@ export const enPages: Record<keyof typeof hrPages, string> = {
   'mobileToken.device.inactive':
     'The mobile token has not been activated for this person in this browser yet.',
   'mobileToken.device.activate': 'Activate mobile token',
-  'mobileToken.device.reactivate': 'Activate again',
   'mobileToken.device.activated': 'The mobile token has been activated for {person}.',
   'mobileToken.device.loading': 'Reading keys…',
   'mobileToken.keyError': 'Error {code}: {message}',
@@ -112,7 +111,6 @@ export const enPages: Record<keyof typeof hrPages, string> = {
   'mobileToken.inbox.loading': 'Checking for requests…',
   'mobileToken.inbox.empty': 'There are no signing requests.',
   'mobileToken.inbox.needsDevice': 'Activate the mobile token to see signing requests.',
-  'mobileToken.inbox.request': 'Order: {orderType}',
   'mobileToken.inbox.debtorAccount': 'Debtor account',
   'mobileToken.inbox.executionDate': 'Execution date',
   'mobileToken.inbox.expiresAt': 'Request valid until',

@@ -6,6 +6,7 @@ import { hrDates } from './ui-dates';
 import { hrFiles } from './ui-files';
 import { hrGdpr } from './gdpr';
 import { hrLayout } from './ui-layout';
+import { hrMobileToken } from './mobile-token';
 import { hrMTokenReactivation } from './mtoken-reactivation';
 import { hrNumbers } from './ui-numbers';
 import { hrOrders } from './orders';
@@ -40,4 +41,5 @@ export const messages = {
   ...hrSignedFields,
   ...hrGdpr,
   ...hrMTokenReactivation,
+  ...hrMobileToken,
 };

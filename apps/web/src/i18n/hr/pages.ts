@@ -89,7 +89,6 @@ export const hrPages = {
   'mobileToken.device.inactive':
     'Mobilni token za ovu osobu još nije aktiviran u ovom pregledniku.',
   'mobileToken.device.activate': 'Aktiviraj mobilni token',
-  'mobileToken.device.reactivate': 'Aktiviraj ponovno',
   'mobileToken.device.activated': 'Mobilni token aktiviran je za osobu {person}.',
   'mobileToken.device.loading': 'Čitanje ključeva…',
   'mobileToken.keyError': 'Greška {code}: {message}',
@@ -110,7 +109,6 @@ export const hrPages = {
   'mobileToken.inbox.loading': 'Provjera zahtjeva…',
   'mobileToken.inbox.empty': 'Nema zahtjeva za potpis.',
   'mobileToken.inbox.needsDevice': 'Aktivirajte mobilni token da biste vidjeli zahtjeve za potpis.',
-  'mobileToken.inbox.request': 'Nalog: {orderType}',
   'mobileToken.inbox.debtorAccount': 'Račun platitelja',
   'mobileToken.inbox.executionDate': 'Datum izvršenja',
   'mobileToken.inbox.expiresAt': 'Zahtjev vrijedi do',

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '../../../api/api-routes';
-import type { TMobileTokenRequest } from '@poslovno/contract';
+import type { TDemoDeviceEnrolled, TMobileTokenRequest } from '@poslovno/contract';
 import { buildMobileApprovalText, buildMobileInboxText } from '@poslovno/domain';
 import { callApi } from '../../../api/api-client';
 import {
@@ -30,35 +30,87 @@ export function useMobileTokens() {
 }
 
 /**
- * A new key for the person, enrolled by the bank. The bank keeps one mobile token per person, so
- * the person's older keys in this browser are of no use any more and go.
+ * A new key made and kept in this browser, its public half enrolled by the bank (`enrol`). The
+ * bank keeps one mobile token per person, so the person's older keys in this browser are of no
+ * use any more and go.
+ */
+async function enrolNewKey(
+  personId: number,
+  enrol: (publicKeySpkiBase64: string) => Promise<TDemoDeviceEnrolled>,
+): Promise<TDeviceRecord> {
+  const { privateKey, publicKeySpkiBase64 } = await createDeviceKeyPair();
+  const enrolled = await enrol(publicKeySpkiBase64);
+  const device: TDeviceRecord = {
+    id: createDeviceId(),
+    kind: 'MOBILE_TOKEN',
+    serial: enrolled.serial,
+    personId,
+    personName: enrolled.personName,
+    certificate: null,
+    privateKey,
+    createdAt: new Date().toISOString(),
+  };
+  await saveDevice(device);
+  const older = (await listDevices('MOBILE_TOKEN')).filter(
+    (candidate) => candidate.personId === personId && candidate.id !== device.id,
+  );
+  for (const candidate of older) await deleteDevice(candidate.id);
+  return device;
+}
+
+/**
+ * The person's seeded mobile token, activated the first time. Once it is active the bank asks
+ * for a reactivation's code instead (REACTIVATION_REQUIRED).
  */
 export function useActivateMobileToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (personId: number): Promise<TDeviceRecord> => {
-      const { privateKey, publicKeySpkiBase64 } = await createDeviceKeyPair();
-      const enrolled = await callApi(apiRoutes.postDemoDevice, {
-        body: { personId, kind: 'MOBILE_TOKEN', publicKey: publicKeySpkiBase64 },
-      });
-      const device: TDeviceRecord = {
-        id: createDeviceId(),
-        kind: 'MOBILE_TOKEN',
-        serial: enrolled.serial,
-        personId,
-        personName: enrolled.personName,
-        certificate: null,
-        privateKey,
-        createdAt: new Date().toISOString(),
-      };
-      await saveDevice(device);
-      const older = (await listDevices('MOBILE_TOKEN')).filter(
-        (candidate) => candidate.personId === personId && candidate.id !== device.id,
-      );
-      for (const candidate of older) await deleteDevice(candidate.id);
-      return device;
-    },
+    mutationFn: (personId: number) =>
+      enrolNewKey(personId, (publicKey) =>
+        callApi(apiRoutes.postDemoDevice, {
+          body: { personId, kind: 'MOBILE_TOKEN', publicKey },
+        }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MOBILE_TOKENS_QUERY_KEY }),
+  });
+}
+
+export interface TCodeActivation {
+  personId: number;
+  /** Both parts: the first from the internet banking screen, the second from the SMS. */
+  activationCode: string;
+}
+
+/** The phone after a reactivation: its new key, activated with both parts of the code. */
+export function useActivateWithCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ personId, activationCode }: TCodeActivation) =>
+      enrolNewKey(personId, (publicKey) =>
+        callApi(apiRoutes.postDemoMobileTokenActivation, {
+          body: { personId, activationCode, publicKey },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MOBILE_TOKENS_QUERY_KEY }),
+  });
+}
+
+/** How often the phone looks for new SMS messages. */
+const SMS_CHECK_INTERVAL_MS = 5_000;
+
+/** The SMS messages the bank sent the person's phone (the demo's SMS outbox), newest first. */
+export function useDemoSmsMessages(personId: number) {
+  return useQuery({
+    queryKey: ['mobile-token', 'sms', personId],
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(apiRoutes.getDemoSmsMessages, {
+        query: { personId },
+        signal,
+        background: true,
+      });
+      return [...answer.messages].sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+    },
+    refetchInterval: SMS_CHECK_INTERVAL_MS,
   });
 }
 

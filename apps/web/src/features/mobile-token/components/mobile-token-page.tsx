@@ -12,20 +12,30 @@ import { PublicPage } from '../../../ui/public-page';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
+import { isApiError } from '../../../api/api-client';
 import { useDemoPersons } from '../../../api/demo-persons';
 import { useActivateMobileToken, useMobileTokens } from '../api/mobile-token';
+import { ActivationCodeForm } from './activation-code-form';
 import { MobileTokenFailureNotice } from './mobile-token-failure-notice';
 import styles from './mobile-token.module.css';
 import { QrApprovalSection } from './qr-approval-section';
 import { SigningInbox } from './signing-inbox';
+import { SmsMessages } from './sms-messages';
 
-/** The chosen person's mobile token in this browser: activate it, or see that it is active. */
+/**
+ * The chosen person's mobile token in this browser: activated once with a button (the seeded
+ * token's first activation); after that a new key takes a reactivation's activation code, which
+ * the bank asks for (REACTIVATION_REQUIRED) and which this browser's active token offers at once.
+ */
 function PersonDevice({ personId }: { personId: number }) {
   const t = useT();
   const headingId = useId();
   const tokens = useMobileTokens();
   const activate = useActivateMobileToken();
   const device = tokens.data?.find((candidate) => candidate.personId === personId);
+  const isCodeNeeded =
+    device !== undefined ||
+    (isApiError(activate.error) && activate.error.code === 'REACTIVATION_REQUIRED');
 
   return (
     <>
@@ -50,17 +60,21 @@ function PersonDevice({ personId }: { personId: number }) {
             </p>
           </Notice>
         ) : null}
-        <div className={styles.actions}>
-          <Button
-            variant={device ? 'secondary' : 'primary'}
-            isBusy={activate.isPending}
-            isDisabled={tokens.isPending}
-            onPress={() => activate.mutate(personId)}
-          >
-            {device ? t('mobileToken.device.reactivate') : t('mobileToken.device.activate')}
-          </Button>
-        </div>
+        {device ? null : (
+          <div className={styles.actions}>
+            <Button
+              variant="primary"
+              isBusy={activate.isPending}
+              isDisabled={tokens.isPending}
+              onPress={() => activate.mutate(personId)}
+            >
+              {t('mobileToken.device.activate')}
+            </Button>
+          </div>
+        )}
       </Card>
+      {isCodeNeeded ? <ActivationCodeForm personId={personId} /> : null}
+      <SmsMessages personId={personId} />
       {device ? (
         <>
           <QrApprovalSection key={device.id} device={device} />
