@@ -25,5 +25,7 @@ export const SIGNED_IN_PATHS = {
   registeredBrowsers: '/registered-browsers',
   gdprConsent: '/gdpr-consent',
   mTokenReactivation: '/mToken/reactivation',
+  instantLimits: '/instant-limits',
+  instantLimitRequests: '/instant-limit-requests',
   notFound: '*',
 } as const;

@@ -79,6 +79,14 @@ const CataloguePage = lazyPage(
   () => import('../features/ui-catalogue/components/catalogue-page'),
   { inBothLanguages: true },
 );
+const InstantLimitsPage = lazyPage(
+  APP,
+  () => import('../features/instant-limits/components/instant-limits-page'),
+);
+const InstantLimitRequestsPage = lazyPage(
+  APP,
+  () => import('../features/instant-limits/components/instant-limit-requests-page'),
+);
 const NotFoundPage = lazyPage(APP, () => import('./screens/not-found-page'));
 
 /**
@@ -131,6 +139,11 @@ export const APP_ROUTES: RouteObject[] = [
           { path: SIGNED_IN_PATHS.registeredBrowsers, element: page(<RegisteredBrowsersPage />) },
           { path: SIGNED_IN_PATHS.gdprConsent, element: page(<GdprConsentPage />) },
           { path: SIGNED_IN_PATHS.mTokenReactivation, element: page(<ReactivationPage />) },
+          { path: SIGNED_IN_PATHS.instantLimits, element: page(<InstantLimitsPage />) },
+          {
+            path: SIGNED_IN_PATHS.instantLimitRequests,
+            element: page(<InstantLimitRequestsPage />),
+          },
           { path: SIGNED_IN_PATHS.notFound, element: page(<NotFoundPage />) },
         ],
       },

@@ -6,6 +6,8 @@ const ORDER_TYPE_LABELS: ReadonlyMap<string, TMessageKey> = new Map<string, TMes
   ['PAYMENT', 'orders.type.PAYMENT'],
   ['GDPR_CONSENT', 'orders.type.GDPR_CONSENT'],
   ['MOBILE_TOKEN_REACTIVATION', 'orders.type.MOBILE_TOKEN_REACTIVATION'],
+  ['INSTANT_LIMIT', 'orders.type.INSTANT_LIMIT'],
+  ['PAYMENT_CONFIRMATION', 'orders.type.PAYMENT_CONFIRMATION'],
 ]);
 
 /** The catalogue key of an order type's name (area 'app'), with the general name as fallback. */

@@ -106,6 +106,18 @@ export function PeopleIcon() {
   );
 }
 
+/** A gauge: how far something may go (instant payment limits). */
+export function GaugeIcon() {
+  return (
+    <Icon>
+      <path d="M4.5 17.5a8.5 8.5 0 1 1 15 0" />
+      <path d="M12 13.5 16 9" />
+      <circle cx="12" cy="14" r="1.2" />
+      <path d="M7 17.5h10" />
+    </Icon>
+  );
+}
+
 /** A document with a tick: the company's consents (GDPR). */
 export function ConsentIcon() {
   return (

@@ -19,6 +19,11 @@ describe('getVisibleMenuAreas', () => {
     expect(visiblePaths(['ACCOUNTS'])).not.toContain('/gdpr-consent');
   });
 
+  it('offers the instant payment limits with account management, as the server gates them', () => {
+    expect(visiblePaths(['ACCOUNT_MANAGEMENT'])).toContain('/instant-limits');
+    expect(visiblePaths(['PAYMENTS'])).not.toContain('/instant-limits');
+  });
+
   it('offers the sessions, the trusted browsers and the mobile token reactivation with the sessions service', () => {
     expect(visiblePaths(['ACCOUNTS', 'SESSIONS'])).toEqual([
       '/accounts',

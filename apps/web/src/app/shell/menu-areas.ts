@@ -11,6 +11,7 @@ export type TMenuIcon =
   | 'baskets'
   | 'bulkPayments'
   | 'people'
+  | 'gauge'
   | 'consent'
   | 'clock'
   | 'browser'
@@ -81,6 +82,13 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'STATEMENTS',
     labelKey: 'menu.statements',
     icon: 'statements',
+    isBuilt: true,
+  },
+  {
+    path: '/instant-limits',
+    service: 'ACCOUNT_MANAGEMENT',
+    labelKey: 'menu.instantLimits',
+    icon: 'gauge',
     isBuilt: true,
   },
   {

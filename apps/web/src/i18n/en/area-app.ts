@@ -5,6 +5,7 @@ import { enDashboard } from './dashboard';
 import { enDates } from './ui-dates';
 import { enFiles } from './ui-files';
 import { enGdpr } from './gdpr';
+import { enInstantLimits } from './instant-limits';
 import { enLayout } from './ui-layout';
 import { enMobileToken } from './mobile-token';
 import { enMTokenReactivation } from './mtoken-reactivation';
@@ -42,4 +43,5 @@ export const messages = {
   ...enGdpr,
   ...enMTokenReactivation,
   ...enMobileToken,
+  ...enInstantLimits,
 };

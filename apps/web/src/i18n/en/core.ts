@@ -39,6 +39,7 @@ export const enCore: Record<keyof typeof hrCore, string> = {
   'menu.bulkPayments': 'Bulk payments',
   'menu.accountManagement': 'Account management',
   'menu.gdprConsent': 'Marketing consents',
+  'menu.instantLimits': 'Instant payment limits',
   'menu.sessions': 'Sessions',
   'menu.registeredBrowsers': 'Trusted browsers',
   'menu.mTokenReactivation': 'Mobile token reactivation',

@@ -23,5 +23,7 @@ export const enOrders: Record<keyof typeof hrOrders, string> = {
   'orders.status.REVOKE_FAILED': 'Revocation failed',
   'orders.status.awaitingSignature': 'Awaiting signature',
   'orders.type.PAYMENT': 'Payment',
+  'orders.type.INSTANT_LIMIT': 'Instant payment limit change request',
+  'orders.type.PAYMENT_CONFIRMATION': 'Request for payment execution confirmations',
   'orders.type.other': 'Order',
 };

@@ -5,6 +5,7 @@ import { hrDashboard } from './dashboard';
 import { hrDates } from './ui-dates';
 import { hrFiles } from './ui-files';
 import { hrGdpr } from './gdpr';
+import { hrInstantLimits } from './instant-limits';
 import { hrLayout } from './ui-layout';
 import { hrMobileToken } from './mobile-token';
 import { hrMTokenReactivation } from './mtoken-reactivation';
@@ -42,4 +43,5 @@ export const messages = {
   ...hrGdpr,
   ...hrMTokenReactivation,
   ...hrMobileToken,
+  ...hrInstantLimits,
 };

@@ -36,6 +36,7 @@ export const hrCore = {
   'menu.bulkPayments': 'Skupna plaćanja',
   'menu.accountManagement': 'Upravljanje računima',
   'menu.gdprConsent': 'Privole za marketing',
+  'menu.instantLimits': 'Limiti instant plaćanja',
   'menu.sessions': 'Sesije',
   'menu.registeredBrowsers': 'Pouzdani preglednici',
   'menu.mTokenReactivation': 'Reaktivacija mobilnog tokena',

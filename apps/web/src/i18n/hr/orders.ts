@@ -24,5 +24,7 @@ export const hrOrders = {
   'orders.status.REVOKE_FAILED': 'Opoziv nije uspio',
   'orders.status.awaitingSignature': 'Čeka potpis',
   'orders.type.PAYMENT': 'Nalog za plaćanje',
+  'orders.type.INSTANT_LIMIT': 'Zahtjev za promjenu limita instant plaćanja',
+  'orders.type.PAYMENT_CONFIRMATION': 'Zahtjev za potvrdu o izvršenju plaćanja',
   'orders.type.other': 'Nalog',
 } as const;
