@@ -27,5 +27,6 @@ export const SIGNED_IN_PATHS = {
   mTokenReactivation: '/mToken/reactivation',
   instantLimits: '/instant-limits',
   instantLimitRequests: '/instant-limit-requests',
+  paymentConfirmations: '/payment-confirmations',
   notFound: '*',
 } as const;

@@ -87,6 +87,10 @@ const InstantLimitRequestsPage = lazyPage(
   APP,
   () => import('../features/instant-limits/components/instant-limit-requests-page'),
 );
+const PaymentConfirmationsPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/payments/components/payment-confirmations-page'),
+);
 const NotFoundPage = lazyPage(APP, () => import('./screens/not-found-page'));
 
 /**
@@ -143,6 +147,10 @@ export const APP_ROUTES: RouteObject[] = [
           {
             path: SIGNED_IN_PATHS.instantLimitRequests,
             element: page(<InstantLimitRequestsPage />),
+          },
+          {
+            path: SIGNED_IN_PATHS.paymentConfirmations,
+            element: page(<PaymentConfirmationsPage />),
           },
           { path: SIGNED_IN_PATHS.notFound, element: page(<NotFoundPage />) },
         ],

@@ -11,6 +11,7 @@ import {
   PaymentPdfButton,
   SwiftConfirmationButton,
 } from './payment-downloads';
+import { PaymentConfirmationPart } from './confirmation-downloads';
 import { PaymentFacts } from './payment-facts';
 import { SaveAsTemplateLink } from './save-as-template-link';
 import styles from './payments.module.css';
@@ -37,9 +38,11 @@ export function listOfferedActions(payment: Pick<TPayment, 'actions'>): TOrderAc
 function PaymentDetails({
   payment,
   onAction,
+  onRequestConfirmation,
 }: {
   payment: TPayment;
   onAction: (action: TOrderAction, payment: TPayment) => void;
+  onRequestConfirmation: (payment: TPayment) => void;
 }) {
   const t = useT();
   return (
@@ -58,6 +61,7 @@ function PaymentDetails({
         <SaveAsTemplateLink payment={payment} />
         <PaymentPdfButton payment={payment} size="regular" />
         {hasSwiftConfirmation(payment) ? <SwiftConfirmationButton payment={payment} /> : null}
+        <PaymentConfirmationPart payment={payment} onRequest={onRequestConfirmation} />
       </div>
     </div>
   );
@@ -68,10 +72,13 @@ export function PaymentDetailsDialog({
   paymentId,
   onClose,
   onAction,
+  onRequestConfirmation,
 }: {
   paymentId: string | null;
   onClose: () => void;
   onAction: (action: TOrderAction, payment: TPayment) => void;
+  /** An executed payment's "Request confirmation" (001 §7). */
+  onRequestConfirmation: (payment: TPayment) => void;
 }) {
   const t = useT();
   const payment = usePayment(paymentId);
@@ -88,7 +95,13 @@ export function PaymentDetailsDialog({
       {payment.isError ? (
         <ErrorNotice error={payment.error} onRetry={() => void payment.refetch()} />
       ) : null}
-      {payment.isSuccess ? <PaymentDetails payment={payment.data} onAction={onAction} /> : null}
+      {payment.isSuccess ? (
+        <PaymentDetails
+          payment={payment.data}
+          onAction={onAction}
+          onRequestConfirmation={onRequestConfirmation}
+        />
+      ) : null}
     </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import type { Selection } from 'react-aria-components';
 import type { TPayment, TPaymentCancellationResults } from '@poslovno/contract';
 import { useAccounts } from '../../../api/accounts';
@@ -18,7 +18,10 @@ import {
   readOverviewFilter,
   type TOverviewKey,
 } from '../model/overview-filter';
+import { MAX_PAYMENTS_PER_CONFIRMATION } from '@poslovno/domain';
 import { ActionConfirmDialog } from './action-confirm-dialog';
+import { ConfirmationOutcomeNotice } from './confirmation-outcome';
+import { ConfirmationRequestDialog, type TConfirmationOutcome } from './confirmation-request';
 import { PaymentDetailsDialog } from './payment-details-dialog';
 import { OverviewDownloads } from './payment-downloads';
 import { usePaymentSigningTarget } from './payment-signing';
@@ -69,8 +72,28 @@ function readDeletableIds(selectedIds: readonly string[], rows: readonly TPaymen
     .map(getPaymentKey);
 }
 
+/** The selected payments the bank can confirm (executed ones): the others are left out. */
+function readExecuted(selectedIds: readonly string[], rows: readonly TPayment[]): TPayment[] {
+  const selected = new Set(selectedIds);
+  return rows.filter((row) => selected.has(getPaymentKey(row)) && row.status === 'EXECUTED');
+}
+
 /** /payments (000 §2 Payments overview): filters, the list, details, actions and downloads. */
 export default function PaymentsPage() {
+  const [params] = useSearchParams();
+  // The dashboard's orders to sign link a confirmation request here (its type's `path`).
+  const confirmationRequestId = params.get('confirmationRequestId');
+  if (confirmationRequestId !== null)
+    return (
+      <Navigate
+        to={`/payment-confirmations?requestId=${encodeURIComponent(confirmationRequestId)}`}
+        replace
+      />
+    );
+  return <PaymentsOverview />;
+}
+
+function PaymentsOverview() {
   const { t, locale } = useI18n();
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readOverviewFilter(params), [params]);
@@ -90,6 +113,9 @@ export default function PaymentsPage() {
   const [selection, setSelection] = useState<Selection>(new Set());
   const selectedIds = readSelectedIds(selection, list.items);
   const deletableIds = readDeletableIds(selectedIds, list.items);
+  const executed = readExecuted(selectedIds, list.items);
+  const [confirming, setConfirming] = useState<readonly TPayment[] | null>(null);
+  const [confirmationOutcome, setConfirmationOutcome] = useState<TConfirmationOutcome | null>(null);
   const actions = useOverviewActions(() => setSelection(new Set()));
   const [isDeletingSelected, setIsDeletingSelected] = useState(false);
   // The dashboard links to `?paymentId=`: the list shows that payment and its details open once.
@@ -123,13 +149,19 @@ export default function PaymentsPage() {
         title={t('payments.title')}
         subtitle={t('payments.subtitle')}
         actions={
-          <Link to="/payment" className={getButtonClassName({ variant: 'primary' })}>
-            {t('payments.newPayment')}
-          </Link>
+          <>
+            <Link to="/payment-confirmations" className={getButtonClassName({})}>
+              {t('confirmations.toList')}
+            </Link>
+            <Link to="/payment" className={getButtonClassName({ variant: 'primary' })}>
+              {t('payments.newPayment')}
+            </Link>
+          </>
         }
       />
       <div className={styles.stack}>
         {actions.deletion ? <DeletionResults results={actions.deletion} /> : null}
+        {confirmationOutcome ? <ConfirmationOutcomeNotice outcome={confirmationOutcome} /> : null}
         <PaymentsFilterPanel
           key={`filter-${params.toString()}`}
           applied={filter}
@@ -164,6 +196,20 @@ export default function PaymentsPage() {
               >
                 {t('payments.delete.selected')}
               </Button>
+              <Button
+                size="small"
+                isDisabled={
+                  executed.length === 0 || executed.length > MAX_PAYMENTS_PER_CONFIRMATION
+                }
+                onPress={() => {
+                  setConfirmationOutcome(null);
+                  setConfirming(executed);
+                }}
+              >
+                {executed.length > 0
+                  ? t('confirmations.requestSelected', { count: executed.length })
+                  : t('confirmations.request')}
+              </Button>
               <OverviewDownloads filter={filter} selectedIds={selectedIds} />
               <Button
                 size="small"
@@ -194,6 +240,20 @@ export default function PaymentsPage() {
         onAction={(action, payment) => {
           setDetailsId(null);
           actions.askFirst(action, payment);
+        }}
+        onRequestConfirmation={(payment) => {
+          setDetailsId(null);
+          setConfirmationOutcome(null);
+          setConfirming([payment]);
+        }}
+      />
+      <ConfirmationRequestDialog
+        payments={confirming}
+        onClose={() => setConfirming(null)}
+        onFinished={(outcome) => {
+          setConfirming(null);
+          setSelection(new Set());
+          setConfirmationOutcome(outcome);
         }}
       />
       <ActionConfirmDialog
