@@ -104,7 +104,7 @@ export const enPaymentConfirmations: Record<keyof typeof hrPaymentConfirmations,
   'confirmations.list.deleted': 'Request {requestId} is deleted.',
 
   'confirmations.download': 'Download confirmation (PDF)',
-  'confirmations.downloadLabel': 'Download the execution confirmation of payment {paymentId} (PDF)',
+  'confirmations.downloadLabel': 'Download confirmation (PDF) of payment {paymentId}',
   'confirmations.details.title': 'Execution confirmation',
   'confirmations.details.issued': 'The bank issued confirmation {number}.',
   'confirmations.details.pending': 'A confirmation was requested (request {requestId}): {status}.',

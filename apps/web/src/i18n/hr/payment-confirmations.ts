@@ -100,7 +100,7 @@ export const hrPaymentConfirmations = {
   'confirmations.list.deleted': 'Zahtjev {requestId} je obrisan.',
 
   'confirmations.download': 'Preuzmi potvrdu (PDF)',
-  'confirmations.downloadLabel': 'Preuzmi potvrdu o izvršenju naloga {paymentId} (PDF)',
+  'confirmations.downloadLabel': 'Preuzmi potvrdu (PDF) za nalog {paymentId}',
   'confirmations.details.title': 'Potvrda o izvršenju',
   'confirmations.details.issued': 'Banka je izdala potvrdu {number}.',
   'confirmations.details.pending': 'Potvrda je zatražena (zahtjev {requestId}): {status}.',

@@ -4,17 +4,11 @@ import type {
   TInstantLimitRequest,
   TInstantLimitRequestInput,
   TInstantPaymentLimit,
-  TOrderChallengeAnswer,
-  TSigningProofInput,
 } from '@poslovno/contract';
 import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
 import { createIdempotencyKeeper } from '../../../lib/idempotency';
-import {
-  reportSigningFailure,
-  type TAuthorizeOptions,
-  type TSignedOrder,
-} from '../../../signing/signing-calls';
+import { createRequestSigningCalls } from '../../../signing/request-signing-calls';
 import type { TKeysetPage } from '../../../ui/keyset-list';
 import { useKeysetList, type TKeysetPageRequest } from '../../../ui/use-keyset-list';
 
@@ -97,33 +91,17 @@ export function useCreateInstantLimitRequest() {
   });
 }
 
-function toSignedOrder(requestId: string): TSignedOrder {
-  return { orderType: INSTANT_LIMIT_ORDER_TYPE, orderId: requestId, purpose: 'AUTHORIZE' };
-}
-
-/** The challenge for a signer of the account (the author's came with the create answer). */
-export function preauthorizeInstantLimitRequest(requestId: string): Promise<TOrderChallengeAnswer> {
-  return reportSigningFailure(
-    toSignedOrder(requestId),
+/** The challenge for a signer of the account (the author's came with the create answer), and the signature. */
+export const instantLimitSigning = createRequestSigningCalls(INSTANT_LIMIT_ORDER_TYPE, {
+  preauthorize: (requestId) =>
     callApi(apiRoutes.patchInstantLimitRequestPreauthorize, { params: { requestId } }),
-  );
-}
-
-export function authorizeInstantLimitRequest(
-  requestId: string,
-  proof: TSigningProofInput,
-  options: TAuthorizeOptions,
-): Promise<TInstantLimitRequest> {
-  return reportSigningFailure(
-    toSignedOrder(requestId),
+  authorize: (requestId, proof, options) =>
     callApi(apiRoutes.patchInstantLimitRequestAuthorize, {
       params: { requestId },
       body: proof,
       ...options,
     }),
-    options.signal,
-  );
-}
+});
 
 export function useDeleteInstantLimitRequest() {
   const queryClient = useQueryClient();

@@ -9,6 +9,7 @@ import { SigningDialog } from '../../../signing/signing-dialog';
 import { useSigningFailures, type TFailedSigning } from '../../../signing/use-signing-failures';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useConfirmedDeletion } from '../../../ui/use-confirmed-deletion';
 import { DataTable, type TDataTableColumn } from '../../../ui/data-table';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
@@ -191,8 +192,9 @@ export default function InstantLimitRequestsPage() {
   const remove = useDeleteInstantLimitRequest();
   const failures = useSigningFailures(INSTANT_LIMIT_ORDER_TYPE);
   const [signingId, setSigningId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<TInstantLimitRequest | null>(null);
-  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const deletion = useConfirmedDeletion(remove, getRequestKey);
+  const deleting = deletion.asked;
+  const deletedId = deletion.deletedId;
   const target = useLimitSigningTarget(signingId === null ? null : { requestId: signingId });
   const accountsById = useMemo(
     () => new Map((accounts.data?.accounts ?? []).map((account) => [account.id, account])),
@@ -203,10 +205,7 @@ export default function InstantLimitRequestsPage() {
 
   const handlers: TRowHandlers = {
     onSign: (request) => setSigningId(request.requestId),
-    onDelete: (request) => {
-      remove.reset();
-      setDeleting(request);
-    },
+    onDelete: deletion.ask,
     failedSignings: failures.failures,
   };
 
@@ -257,23 +256,10 @@ export default function InstantLimitRequestsPage() {
         />
       </div>
       <ConfirmDialog
-        isOpen={deleting !== null}
+        {...deletion.dialog}
         title={t('instantLimitRequests.deleteTitle', { requestId: deleting?.requestId ?? '' })}
         confirmLabel={t('instantLimitRequests.deleteConfirm')}
         cancelLabel={t('instantLimitRequests.deleteCancel')}
-        isBusy={remove.isPending}
-        error={remove.error}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting === null) return;
-          const { requestId } = deleting;
-          remove.mutate(requestId, {
-            onSuccess: () => {
-              setDeleting(null);
-              setDeletedId(requestId);
-            },
-          });
-        }}
       >
         <p>
           {deleting

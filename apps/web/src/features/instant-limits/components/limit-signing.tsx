@@ -9,11 +9,7 @@ import {
 import type { TSigningResultView, TSigningTarget } from '../../../signing/signing-target';
 import type { TFact } from '../../../ui/fact-list';
 import { StatusBadge } from '../../../ui/status-badge';
-import {
-  authorizeInstantLimitRequest,
-  INSTANT_LIMIT_ORDER_TYPE,
-  preauthorizeInstantLimitRequest,
-} from '../api/instant-limits';
+import { INSTANT_LIMIT_ORDER_TYPE, instantLimitSigning } from '../api/instant-limits';
 import { describeLimit, getRequestStatusLabelKey, readSignedLimit } from '../model/limit-words';
 
 /** The dialog speaks of a request, not an order. */
@@ -85,9 +81,9 @@ export function useLimitSigningTarget(
   const { requestId, initialChallenge } = signing;
   return {
     order: { orderType: INSTANT_LIMIT_ORDER_TYPE, orderId: requestId, purpose: 'AUTHORIZE' },
-    preauthorize: () => preauthorizeInstantLimitRequest(requestId),
+    preauthorize: () => instantLimitSigning.preauthorize(requestId),
     ...(initialChallenge ? { initialChallenge } : {}),
-    authorize: (proof, options) => authorizeInstantLimitRequest(requestId, proof, options),
+    authorize: (proof, options) => instantLimitSigning.authorize(requestId, proof, options),
     describe: (challenge) => describeSignedLimit(challenge, t, locale),
     readResult: (request) => readLimitSigningResult(request, locale),
     texts: LIMIT_TEXTS,

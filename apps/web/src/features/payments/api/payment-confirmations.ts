@@ -1,19 +1,13 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  TOrderChallengeAnswer,
   TPaymentConfirmationRequest,
   TPaymentConfirmationRequestInput,
-  TSigningProofInput,
 } from '@poslovno/contract';
 import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
 import { createIdempotencyKeeper } from '../../../lib/idempotency';
-import {
-  reportSigningFailure,
-  type TAuthorizeOptions,
-  type TSignedOrder,
-} from '../../../signing/signing-calls';
+import { createRequestSigningCalls } from '../../../signing/request-signing-calls';
 import { paymentsQueryRoot } from './payments-query-keys';
 
 /** The order type of a confirmation request on the server (the kernel's name for it). */
@@ -77,32 +71,17 @@ export function useCreateConfirmationRequest() {
   });
 }
 
-function toSignedOrder(requestId: string): TSignedOrder {
-  return { orderType: PAYMENT_CONFIRMATION_ORDER_TYPE, orderId: requestId, purpose: 'AUTHORIZE' };
-}
-
-export function preauthorizeConfirmationRequest(requestId: string): Promise<TOrderChallengeAnswer> {
-  return reportSigningFailure(
-    toSignedOrder(requestId),
+/** A second signer's challenge, and the signature of a request. */
+export const confirmationSigning = createRequestSigningCalls(PAYMENT_CONFIRMATION_ORDER_TYPE, {
+  preauthorize: (requestId) =>
     callApi(apiRoutes.patchPaymentConfirmationRequestPreauthorize, { params: { requestId } }),
-  );
-}
-
-export function authorizeConfirmationRequest(
-  requestId: string,
-  proof: TSigningProofInput,
-  options: TAuthorizeOptions,
-): Promise<TPaymentConfirmationRequest> {
-  return reportSigningFailure(
-    toSignedOrder(requestId),
+  authorize: (requestId, proof, options) =>
     callApi(apiRoutes.patchPaymentConfirmationRequestAuthorize, {
       params: { requestId },
       body: proof,
       ...options,
     }),
-    options.signal,
-  );
-}
+});
 
 export function useDeleteConfirmationRequest() {
   const queryClient = useQueryClient();

@@ -11,11 +11,7 @@ import {
 import type { TSigningResultView, TSigningTarget } from '../../../signing/signing-target';
 import { FactAmount, type TFact } from '../../../ui/fact-list';
 import { StatusBadge } from '../../../ui/status-badge';
-import {
-  authorizeConfirmationRequest,
-  PAYMENT_CONFIRMATION_ORDER_TYPE,
-  preauthorizeConfirmationRequest,
-} from '../api/payment-confirmations';
+import { confirmationSigning, PAYMENT_CONFIRMATION_ORDER_TYPE } from '../api/payment-confirmations';
 import { formatPaymentMoney, formatPayeeAccount } from '../model/payment-format';
 
 /** The dialog speaks of a request, not an order. */
@@ -112,9 +108,9 @@ export function useConfirmationSigningTarget(
   const { requestId, initialChallenge } = signing;
   return {
     order: { orderType: PAYMENT_CONFIRMATION_ORDER_TYPE, orderId: requestId, purpose: 'AUTHORIZE' },
-    preauthorize: () => preauthorizeConfirmationRequest(requestId),
+    preauthorize: () => confirmationSigning.preauthorize(requestId),
     ...(initialChallenge ? { initialChallenge } : {}),
-    authorize: (proof, options) => authorizeConfirmationRequest(requestId, proof, options),
+    authorize: (proof, options) => confirmationSigning.authorize(requestId, proof, options),
     describe: (challenge) => describeSignedConfirmation(challenge, t, locale),
     readResult: (request) => readConfirmationResult(request, locale),
     texts: CONFIRMATION_TEXTS,

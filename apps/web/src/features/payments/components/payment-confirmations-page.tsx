@@ -9,6 +9,7 @@ import { useSigningFailures } from '../../../signing/use-signing-failures';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useConfirmedDeletion } from '../../../ui/use-confirmed-deletion';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
@@ -132,8 +133,12 @@ export default function PaymentConfirmationsPage() {
   const remove = useDeleteConfirmationRequest();
   const failures = useSigningFailures(PAYMENT_CONFIRMATION_ORDER_TYPE);
   const [signingId, setSigningId] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<TPaymentConfirmationRequest | null>(null);
-  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const deletion = useConfirmedDeletion(
+    remove,
+    (request: TPaymentConfirmationRequest) => request.requestId,
+  );
+  const deleting = deletion.asked;
+  const deletedId = deletion.deletedId;
   const target = useConfirmationSigningTarget(signingId === null ? null : { requestId: signingId });
   const linkedId = params.get('requestId');
   const shown = (requests.data?.requests ?? []).filter((request) => request.status !== 'DELETED');
@@ -181,32 +186,16 @@ export default function PaymentConfirmationsPage() {
               isLinked={request.requestId === linkedId}
               failedSigning={failures.failures.get(request.requestId)}
               onSign={(chosen) => setSigningId(chosen.requestId)}
-              onDelete={(chosen) => {
-                remove.reset();
-                setDeleting(chosen);
-              }}
+              onDelete={deletion.ask}
             />
           ))}
         </div>
       </div>
       <ConfirmDialog
-        isOpen={deleting !== null}
+        {...deletion.dialog}
         title={t('confirmations.list.deleteTitle', { requestId: deleting?.requestId ?? '' })}
         confirmLabel={t('confirmations.list.deleteConfirm')}
         cancelLabel={t('confirmations.list.deleteCancel')}
-        isBusy={remove.isPending}
-        error={remove.error}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting === null) return;
-          const { requestId } = deleting;
-          remove.mutate(requestId, {
-            onSuccess: () => {
-              setDeleting(null);
-              setDeletedId(requestId);
-            },
-          });
-        }}
       >
         <p>
           {deleting
