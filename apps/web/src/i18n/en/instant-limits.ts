@@ -71,6 +71,9 @@ export const enInstantLimits: Record<keyof typeof hrInstantLimits, string> = {
   'instantLimits.recap.savedUnsigned':
     "Request {requestId} is saved. You may not sign on this account: the account's authorised persons sign it in the list of requests.",
 
+  'instantLimits.recap.keptForLater':
+    'Request {requestId} is saved and awaits signature. You sign it in the list of limit change requests.',
+
   'instantLimits.sign.title': 'Sign the limit change request',
   'instantLimits.sign.account': 'Account',
   'instantLimits.sign.limit': 'New limit',

@@ -68,6 +68,9 @@ export const hrInstantLimits = {
   'instantLimits.recap.savedUnsigned':
     'Zahtjev {requestId} je spremljen. Na ovom računu ne možete potpisivati: zahtjev potpisuju ovlaštene osobe računa u popisu zahtjeva.',
 
+  'instantLimits.recap.keptForLater':
+    'Zahtjev {requestId} je spremljen i čeka potpis. Potpisujete ga u popisu zahtjeva za promjenu limita.',
+
   'instantLimits.sign.title': 'Potpisivanje zahtjeva za promjenu limita',
   'instantLimits.sign.account': 'Račun',
   'instantLimits.sign.limit': 'Novi limit',

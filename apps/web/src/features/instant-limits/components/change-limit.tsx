@@ -21,10 +21,10 @@ import { LimitForm, type TLimitFailure } from './limit-form';
 import { useLimitSigningTarget } from './limit-signing';
 import styles from './instant-limits.module.css';
 
-/** How a change ended, for the list to say: signed (with its answer), or saved and not signed. */
+/** How a change ended, for the list to say: signed (with its answer), or saved and left unsigned. */
 export type TChangeOutcome =
   | { kind: 'SIGNED'; request: TInstantLimitRequest }
-  | { kind: 'SAVED'; request: TInstantLimitRequest };
+  | { kind: 'KEPT'; request: TInstantLimitRequest };
 
 interface TChangeLimitProps {
   limit: TInstantPaymentLimit;
@@ -183,7 +183,7 @@ export function ChangeLimit({ limit, accountLabel, onCancel, onFinished }: TChan
           setSigning(null);
           if (created !== null)
             onFinished(
-              signed ? { kind: 'SIGNED', request: signed } : { kind: 'SAVED', request: created },
+              signed ? { kind: 'SIGNED', request: signed } : { kind: 'KEPT', request: created },
             );
         }}
         resultActions={

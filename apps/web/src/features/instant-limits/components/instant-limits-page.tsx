@@ -119,7 +119,7 @@ function OutcomeNotice({ outcome }: { outcome: TChangeOutcome }) {
     return <SigningResultNotice view={readLimitSigningResult(outcome.request, locale)} say={say} />;
   return (
     <Notice tone="info">
-      <p>{t('instantLimits.recap.savedUnsigned', { requestId: outcome.request.requestId })}</p>
+      <p>{t('instantLimits.recap.keptForLater', { requestId: outcome.request.requestId })}</p>
     </Notice>
   );
 }
