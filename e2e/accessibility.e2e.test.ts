@@ -135,9 +135,13 @@ describe('every route of the router signed in', () => {
       });
       return ((await response.json()) as { accounts: { id: string }[] }).accounts[0]?.id ?? '';
     });
-    paths = Object.values(SIGNED_IN_PATHS).map((path) =>
-      path === SIGNED_IN_PATHS.notFound ? '/no-such-page' : path.replace(':accountId', accountId),
-    );
+    paths = [
+      ...Object.values(SIGNED_IN_PATHS).map((path) =>
+        path === SIGNED_IN_PATHS.notFound ? '/no-such-page' : path.replace(':accountId', accountId),
+      ),
+      // Screens of a route that its address opens: the change of an account's instant limit.
+      `${SIGNED_IN_PATHS.instantLimits}?account=${accountId}`,
+    ];
   });
   afterAll(async () => {
     // The person's language and theme follow them into the other files' browsers.

@@ -60,7 +60,7 @@ export const enInstantLimits: Record<keyof typeof hrInstantLimits, string> = {
 
   'instantLimits.recap.title': 'Check the limit change request',
   'instantLimits.recap.intro':
-    'Check the details. You sign the saved request right away; the bank applies the new limit after the last signature.',
+    'Check the details. Saving stores the request and opens its signing; the bank applies the new limit after the last signature.',
   'instantLimits.recap.newLimit': 'New limit',
   'instantLimits.recap.reference': 'Reference',
   'instantLimits.recap.noReference': 'no reference',

@@ -57,7 +57,7 @@ export const hrInstantLimits = {
 
   'instantLimits.recap.title': 'Provjera zahtjeva za promjenu limita',
   'instantLimits.recap.intro':
-    'Provjerite podatke. Spremljeni zahtjev potpisujete odmah; banka novi limit primjenjuje nakon posljednjeg potpisa.',
+    'Provjerite podatke. Spremanjem se zahtjev pohranjuje i otvara potpisivanje; banka novi limit primjenjuje nakon posljednjeg potpisa.',
   'instantLimits.recap.newLimit': 'Novi limit',
   'instantLimits.recap.reference': 'Referenca',
   'instantLimits.recap.noReference': 'bez reference',
