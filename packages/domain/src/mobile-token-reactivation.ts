@@ -53,7 +53,7 @@ const CROATIAN_MOBILE = /^\+3859[1-9]\d{6,7}$/;
  * Croatia as the default country; a Croatian number must be a mobile one.
  */
 export function normalizeMobilePhone(input: string): TRuleResult<string> {
-  const compact = input.trim().replace(/[\s\-().\/]/g, '');
+  const compact = input.trim().replace(/[\s\-()./]/g, '');
   if (compact === '') return fail('FIELD_REQUIRED');
   let e164: string;
   if (compact.startsWith('+')) e164 = compact;

@@ -240,7 +240,7 @@ export const paymentConfirmationOrderType: TOrderTypePlugin<
   checkSigningTime: () => undefined,
   summarize: (order, request) => ({
     counterpartyName: request.lines.map((line) => line.creditorName).join(', '),
-    path: `/payments?confirmationRequestId=${order.id}`,
+    path: `/payment-confirmations?requestId=${order.id}`,
   }),
 
   delivery: {

@@ -123,8 +123,8 @@ describe('/payment-confirmations', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/77'))).toBe(true);
   });
 
-  it('takes the dashboard’s link to a request on the payments overview to the list', async () => {
-    renderAt('/payments?confirmationRequestId=77');
+  it('marks the request the dashboard’s orders to sign link to', async () => {
+    renderAt('/payment-confirmations?requestId=77');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Potvrde o izvršenju plaćanja' }),
     ).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Selection } from 'react-aria-components';
 import type { TPayment, TPaymentCancellationResults } from '@poslovno/contract';
 import { useAccounts } from '../../../api/accounts';
@@ -80,16 +80,6 @@ function readExecuted(selectedIds: readonly string[], rows: readonly TPayment[])
 
 /** /payments (000 §2 Payments overview): filters, the list, details, actions and downloads. */
 export default function PaymentsPage() {
-  const [params] = useSearchParams();
-  // The dashboard's orders to sign link a confirmation request here (its type's `path`).
-  const confirmationRequestId = params.get('confirmationRequestId');
-  if (confirmationRequestId !== null)
-    return (
-      <Navigate
-        to={`/payment-confirmations?requestId=${encodeURIComponent(confirmationRequestId)}`}
-        replace
-      />
-    );
   return <PaymentsOverview />;
 }
 
