@@ -109,13 +109,13 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 await run('lint', npm, ['run', '--silent', 'lint'], { budgetSeconds: 300 });
 await run('typecheck', npm, ['run', '--silent', 'typecheck'], { budgetSeconds: 300 });
 await runVitest('unit', 180);
-await runVitest('component', 240);
+await runVitest('component', 360);
 const isBuilt = await run('build', npm, ['run', '--silent', 'build'], { budgetSeconds: 300 });
 if (isBuilt) {
   let cluster;
   try {
     cluster = await startCluster();
-    await runVitest('integration', 300, cluster.env);
+    await runVitest('integration', 420, cluster.env);
     await runVitest('e2e', 900, cluster.env);
   } catch (error) {
     hasFailure = true;
