@@ -10,6 +10,8 @@ export const enMTokenReactivation: Record<keyof typeof hrMTokenReactivation, str
   'reactivation.notFound': 'That request is not among your latest reactivation requests.',
   'reactivation.deleted': 'The request is deleted.',
   'reactivation.form.title': 'Reactivation request',
+  'reactivation.form.replacesCode':
+    'You already have an activation code from the request of {dateTime} that you have not used. A new request cancels that code.',
   'reactivation.form.intro':
     'Enter the mobile phone number that should receive the second part of the activation code, and choose why you reactivate.',
   'reactivation.form.phone': 'Mobile phone',

@@ -6,14 +6,17 @@ export const hrMobileToken = {
   'mobileToken.code.title': 'Aktivacija aktivacijskim kodom',
   'mobileToken.code.intro':
     'Nakon reaktivacije u internetskom bankarstvu upišite prvi dio koda sa zaslona internetskog bankarstva i drugi dio iz SMS-a. Ovaj preglednik tada postaje mobilni token osobe, a dosadašnji ključ više ne vrijedi.',
-  'mobileToken.code.first': 'Prvi dio (iz internetskog bankarstva)',
-  'mobileToken.code.second': 'Drugi dio (iz SMS-a)',
-  'mobileToken.code.digitsHint': '{digits} znamenki',
+  'mobileToken.code.first': 'Prvi dio koda',
+  'mobileToken.code.second': 'Drugi dio koda',
+  'mobileToken.code.firstHint': '{digits} znamenki, sa zaslona internetskog bankarstva',
+  'mobileToken.code.secondHint': '{digits} znamenki, iz SMS-a banke',
+  'mobileToken.code.needed':
+    'Upišite aktivacijski kod koji ste dobili reaktivacijom: njegov drugi dio je u SMS porukama ispod.',
   'mobileToken.code.firstIncomplete': 'Upišite svih {digits} znamenki prvog dijela koda.',
   'mobileToken.code.secondIncomplete': 'Upišite svih {digits} znamenki drugog dijela koda.',
   'mobileToken.code.submit': 'Aktiviraj kodom',
   'mobileToken.code.activated':
-    'Mobilni token aktiviran je aktivacijskim kodom za osobu {person}. Ovaj preglednik sada je njezin mobilni token.',
+    'Mobilni token osobe {person} aktiviran je aktivacijskim kodom: ovaj preglednik sada je taj mobilni token.',
   'mobileToken.sms.title': 'SMS poruke',
   'mobileToken.sms.list': 'SMS poruke banke, od najnovije',
   'mobileToken.sms.loading': 'Učitavanje poruka…',

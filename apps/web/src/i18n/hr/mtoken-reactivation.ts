@@ -11,6 +11,8 @@ export const hrMTokenReactivation = {
   'reactivation.notFound': 'Taj zahtjev nije među vašim posljednjim zahtjevima za reaktivaciju.',
   'reactivation.deleted': 'Zahtjev je obrisan.',
   'reactivation.form.title': 'Zahtjev za reaktivaciju',
+  'reactivation.form.replacesCode':
+    'Već imate aktivacijski kod iz zahtjeva od {dateTime} koji još niste iskoristili. Novi zahtjev poništava taj kod.',
   'reactivation.form.intro':
     'Upišite broj mobitela na koji želite primiti drugi dio aktivacijskog koda i odaberite razlog reaktivacije.',
   'reactivation.form.phone': 'Broj mobitela',

@@ -1,19 +1,10 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TGdprConsentRequest,
-  TGdprConsentRequestInput,
-  TOrderChallengeAnswer,
-  TSigningProofInput,
-} from '@poslovno/contract';
+import type { TGdprConsentRequestInput } from '@poslovno/contract';
 import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
 import { createIdempotencyKeeper } from '../../../lib/idempotency';
-import {
-  reportSigningFailure,
-  type TAuthorizeOptions,
-  type TSignedOrder,
-} from '../../../signing/signing-calls';
+import { createRequestSigningCalls } from '../../../signing/request-signing-calls';
 import { isWithTheBank } from '../model/consent-choice';
 
 /** The order type of a consent request on the server (the kernel's name for it). */
@@ -23,10 +14,6 @@ export const gdprConsentsQueryKey = ['gdpr-consents'] as const;
 
 /** How often the screen asks again while the bank has a signed request to record. */
 export const CONSENTS_POLL_INTERVAL_MS = 5_000;
-
-function toSignedOrder(requestId: string): TSignedOrder {
-  return { orderType: GDPR_CONSENT_ORDER_TYPE, orderId: requestId, purpose: 'AUTHORIZE' };
-}
 
 /**
  * GET /gdpr-consents: the choice in force and the latest requests. While the bank has a signed
@@ -68,29 +55,20 @@ export function useCreateGdprConsentRequest() {
   });
 }
 
-/** The challenge of a request another representative created (its second signature). */
-export function preauthorizeGdprConsentRequest(requestId: string): Promise<TOrderChallengeAnswer> {
-  return reportSigningFailure(
-    toSignedOrder(requestId),
+/**
+ * The signing calls: the challenge of a request another representative created (its second
+ * signature; the author's own comes with the save), and the signature.
+ */
+export const gdprSigningCalls = createRequestSigningCalls(GDPR_CONSENT_ORDER_TYPE, {
+  preauthorize: (requestId) =>
     callApi(apiRoutes.patchGdprConsentRequestPreauthorize, { params: { requestId } }),
-  );
-}
-
-export function authorizeGdprConsentRequest(
-  requestId: string,
-  proof: TSigningProofInput,
-  options: TAuthorizeOptions,
-): Promise<TGdprConsentRequest> {
-  return reportSigningFailure(
-    toSignedOrder(requestId),
+  authorize: (requestId, proof, options) =>
     callApi(apiRoutes.patchGdprConsentRequestAuthorize, {
       params: { requestId },
       body: proof,
       ...options,
     }),
-    options.signal,
-  );
-}
+});
 
 export function useDeleteGdprConsentRequest() {
   const queryClient = useQueryClient();

@@ -5,6 +5,7 @@ import { describeRejectionReason } from '../../../signing/rejection-reason';
 import { describeSignedField } from '../../../signing/signed-fields';
 import { Button } from '../../../ui/button';
 import { DataTable, type TDataTableColumn } from '../../../ui/data-table';
+import { isOlderThanRecorded, isWaitingForSignature, isWithTheBank } from '../model/consent-choice';
 import { ConsentRequestStatus } from './consent-request-status';
 import styles from './gdpr-consent.module.css';
 
@@ -21,7 +22,7 @@ function RequestedChoice({ request, t }: { request: TGdprConsentRequest; t: TTra
   return (
     <ul className={styles.cellList}>
       {fields.map(([label, value]) => (
-        <li key={label}>
+        <li key={label} className={styles.nowrap}>
           {label}: {value}
         </li>
       ))}
@@ -43,11 +44,9 @@ function Signatures({
   return (
     <ul className={styles.cellList}>
       {request.signatures.map((signature) => (
-        <li key={`${signature.personName}-${signature.signedAt}`}>
-          {t('gdpr.requests.signature', {
-            person: capitalizePersonName(signature.personName),
-            dateTime: formatInstantForLocale(signature.signedAt, locale),
-          })}
+        <li key={`${signature.personName}-${signature.signedAt}`} className={styles.cellStack}>
+          <span className={styles.nowrap}>{capitalizePersonName(signature.personName)}</span>
+          <span className={styles.muted}>{formatInstantForLocale(signature.signedAt, locale)}</span>
         </li>
       ))}
     </ul>
@@ -57,6 +56,7 @@ function Signatures({
 function buildColumns(
   t: TTranslate,
   locale: TLocale,
+  isSuperseded: (request: TGdprConsentRequest) => boolean,
   { onSign, onDelete }: TRequestActions,
 ): TDataTableColumn<TGdprConsentRequest>[] {
   return [
@@ -89,6 +89,17 @@ function buildColumns(
         return (
           <div className={styles.cellStack}>
             <ConsentRequestStatus request={request} />
+            {isSuperseded(request) ? (
+              <span className={styles.warning}>{t('gdpr.requests.superseded')}</span>
+            ) : null}
+            {!isSuperseded(request) &&
+            (request.displayStatus === 'ALREADY_SIGNED' ||
+              request.displayStatus === 'PARTIALLY_AUTHORIZED') ? (
+              <span className={styles.muted}>{t('gdpr.requests.waitsForSecond')}</span>
+            ) : null}
+            {isWithTheBank(request) ? (
+              <span className={styles.muted}>{t('gdpr.requests.withBank')}</span>
+            ) : null}
             {reason ? <span className={styles.muted}>{reason}</span> : null}
           </div>
         );
@@ -104,7 +115,7 @@ function buildColumns(
       header: t('gdpr.requests.actions'),
       cell: (request) => (
         <div className={styles.rowActions}>
-          {request.actions.canAuthorize ? (
+          {request.actions.canAuthorize && !isSuperseded(request) ? (
             <Button
               size="small"
               variant="primary"
@@ -138,10 +149,12 @@ interface TConsentRequestsProps extends TRequestActions {
 /** The company's latest requests for a change, newest first, with who signed and what is left. */
 export function ConsentRequests({ requests, highlightedId, ...actions }: TConsentRequestsProps) {
   const { t, locale } = useI18n();
+  const isSuperseded = (request: TGdprConsentRequest) =>
+    isWaitingForSignature(request) && isOlderThanRecorded(request, requests);
   return (
     <DataTable
       label={t('gdpr.requests.caption')}
-      columns={buildColumns(t, locale, actions)}
+      columns={buildColumns(t, locale, isSuperseded, actions)}
       rows={requests}
       getRowKey={(request) => request.requestId}
       isCurrentRow={(request) => request.requestId === highlightedId}

@@ -10,6 +10,7 @@ import { ErrorNotice } from '../../../ui/error-notice';
 import { Notice } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { Spinner } from '../../../ui/spinner';
+import { useConfirmedDeletion } from '../../../ui/use-confirmed-deletion';
 import {
   gdprConsentsQueryKey,
   useDeleteGdprConsentRequest,
@@ -33,19 +34,12 @@ export default function GdprConsentPage() {
   const consents = useGdprConsents();
   const remove = useDeleteGdprConsentRequest();
   const [signing, setSigning] = useState<TConsentSigning | null>(null);
-  const [deleting, setDeleting] = useState<TGdprConsentRequest | null>(null);
-  const [deletedId, setDeletedId] = useState<string | null>(null);
+  const deletion = useConfirmedDeletion(
+    remove,
+    (request: TGdprConsentRequest) => request.requestId,
+  );
+  const { asked: deleting, deletedId } = deletion;
   const target = useConsentSigningTarget(signing);
-
-  function confirmDelete() {
-    if (!deleting) return;
-    remove.mutate(deleting.requestId, {
-      onSuccess: () => {
-        setDeletedId(deleting.requestId);
-        setDeleting(null);
-      },
-    });
-  }
 
   const data = consents.data;
   const isBankRecording = data?.requests.some(isWithTheBank) ?? false;
@@ -74,7 +68,6 @@ export default function GdprConsentPage() {
               key={data.updatedAt ?? 'never'}
               consents={data}
               onCreated={({ request, preauthorization }) => {
-                setDeletedId(null);
                 setSigning({ requestId: request.requestId, initialChallenge: preauthorization });
               }}
             />
@@ -83,15 +76,8 @@ export default function GdprConsentPage() {
               <ConsentRequests
                 requests={data.requests}
                 highlightedId={searchParams.get('requestId')}
-                onSign={(request) => {
-                  setDeletedId(null);
-                  setSigning({ requestId: request.requestId });
-                }}
-                onDelete={(request) => {
-                  remove.reset();
-                  setDeletedId(null);
-                  setDeleting(request);
-                }}
+                onSign={(request) => setSigning({ requestId: request.requestId })}
+                onDelete={deletion.ask}
               />
             </section>
           </>
@@ -103,14 +89,10 @@ export default function GdprConsentPage() {
         onSigned={() => void queryClient.invalidateQueries({ queryKey: gdprConsentsQueryKey })}
       />
       <ConfirmDialog
-        isOpen={deleting !== null}
+        {...deletion.dialog}
         title={t('gdpr.delete.title')}
         confirmLabel={t('gdpr.delete.confirm')}
         cancelLabel={t('gdpr.delete.cancel')}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-        isBusy={remove.isPending}
-        error={remove.isError ? remove.error : undefined}
       >
         {deleting ? (
           <p>

@@ -11,11 +11,7 @@ import type {
   TSigningTextPart,
   TSigningTexts,
 } from '../../../signing/signing-target';
-import {
-  GDPR_CONSENT_ORDER_TYPE,
-  authorizeGdprConsentRequest,
-  preauthorizeGdprConsentRequest,
-} from '../api/gdpr-consents';
+import { GDPR_CONSENT_ORDER_TYPE, gdprSigningCalls } from '../api/gdpr-consents';
 import { readConsentSigningResult } from '../model/consent-choice';
 import { ConsentRequestStatus } from './consent-request-status';
 
@@ -66,9 +62,9 @@ export function useConsentSigningTarget(
   const { requestId, initialChallenge } = signing;
   return {
     order: { orderType: GDPR_CONSENT_ORDER_TYPE, orderId: requestId, purpose: 'AUTHORIZE' },
-    preauthorize: () => preauthorizeGdprConsentRequest(requestId),
+    preauthorize: () => gdprSigningCalls.preauthorize(requestId),
     ...(initialChallenge ? { initialChallenge } : {}),
-    authorize: (proof, options) => authorizeGdprConsentRequest(requestId, proof, options),
+    authorize: (proof, options) => gdprSigningCalls.authorize(requestId, proof, options),
     describe: ({ signedFields }) => describeSignedFields(signedFields, t),
     readResult: (request) => readConsentResult(request, locale),
     texts: CONSENT_TEXTS,

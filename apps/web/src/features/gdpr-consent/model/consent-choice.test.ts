@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   getRequestStatusLabelKey,
+  isOlderThanRecorded,
   hasSameChoice,
   isWithTheBank,
   readConsentSigningResult,
@@ -60,5 +61,19 @@ describe('the choice and the bank', () => {
     expect(isWithTheBank({ status: 'AUTHORIZED' })).toBe(true);
     expect(isWithTheBank({ status: 'PARTIALLY_AUTHORIZED' })).toBe(false);
     expect(isWithTheBank({ status: 'EXECUTED' })).toBe(false);
+  });
+});
+
+describe('isOlderThanRecorded', () => {
+  it('compares request numbers as numbers, against the requests the bank recorded', () => {
+    const requests = [
+      { requestId: '1000010', status: 'EXECUTED' as const },
+      { requestId: '999', status: 'CREATED' as const },
+    ];
+    expect(isOlderThanRecorded({ requestId: '999' }, requests)).toBe(true);
+    expect(isOlderThanRecorded({ requestId: '1000011' }, requests)).toBe(false);
+    expect(
+      isOlderThanRecorded({ requestId: '999' }, [{ requestId: '1000010', status: 'CREATED' }]),
+    ).toBe(false);
   });
 });

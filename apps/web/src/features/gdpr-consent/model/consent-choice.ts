@@ -27,6 +27,19 @@ export function isWaitingForSignature(request: Pick<TGdprConsentRequest, 'status
 }
 
 /**
+ * A request made before the one the bank recorded last: the bank takes only a newer choice than
+ * the one in force, so signing it would end in REQUEST_SUPERSEDED (docs/decisions.md).
+ */
+export function isOlderThanRecorded(
+  request: Pick<TGdprConsentRequest, 'requestId'>,
+  requests: readonly Pick<TGdprConsentRequest, 'requestId' | 'status'>[],
+): boolean {
+  return requests.some(
+    (other) => other.status === 'EXECUTED' && BigInt(other.requestId) > BigInt(request.requestId),
+  );
+}
+
+/**
  * What the request as the authorize call answered it means for the signer: another representative
  * must sign, the bank has it (or will take it when it can be reached), or the bank refused it.
  */

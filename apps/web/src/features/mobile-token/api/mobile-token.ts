@@ -3,6 +3,7 @@ import { apiRoutes } from '../../../api/api-routes';
 import type { TDemoDeviceEnrolled, TMobileTokenRequest } from '@poslovno/contract';
 import { buildMobileApprovalText, buildMobileInboxText } from '@poslovno/domain';
 import { callApi } from '../../../api/api-client';
+import { getBankNow } from '../../../lib/bank-clock';
 import {
   createDeviceId,
   createDeviceKeyPair,
@@ -134,12 +135,16 @@ function inboxQueryKey(device: TDeviceRecord) {
   return ['mobile-token', 'inbox', device.id] as const;
 }
 
-/** The token proves itself to read its inbox by signing its serial and the current instant. */
+/**
+ * The token proves itself to read its inbox by signing its serial and the current instant, on the
+ * bank's clock (the configuration's bankTime): the bank takes an instant within minutes of its
+ * own, and a demo bank's clock may stand days from this computer's (a moved bank clock, the e2e).
+ */
 export function useSigningInbox(device: TDeviceRecord) {
   return useQuery({
     queryKey: inboxQueryKey(device),
     queryFn: async ({ signal }) => {
-      const at = new Date().toISOString();
+      const at = getBankNow().toISOString();
       const signature = await signText(device.privateKey, buildMobileInboxText(device.serial, at));
       return callApi(apiRoutes.postMobileTokenInbox, {
         body: { serial: device.serial, at, signature },

@@ -68,7 +68,7 @@ export function ActivationCodeForm({ personId }: { personId: number }) {
               key={part}
               name={`${part}Part`}
               label={t(`mobileToken.code.${part}`)}
-              description={t('mobileToken.code.digitsHint', {
+              description={t(`mobileToken.code.${part}Hint`, {
                 digits: ACTIVATION_CODE_PART_DIGITS,
               })}
               value={parts[part]}

@@ -16,7 +16,10 @@ import { isApiError } from '../../../api/api-client';
 import { useDemoPersons } from '../../../api/demo-persons';
 import { useActivateMobileToken, useMobileTokens } from '../api/mobile-token';
 import { ActivationCodeForm } from './activation-code-form';
-import { MobileTokenFailureNotice } from './mobile-token-failure-notice';
+import {
+  MobileTokenFailureNotice,
+  describeMobileTokenFailure,
+} from './mobile-token-failure-notice';
 import styles from './mobile-token.module.css';
 import { QrApprovalSection } from './qr-approval-section';
 import { SigningInbox } from './signing-inbox';
@@ -33,9 +36,9 @@ function PersonDevice({ personId }: { personId: number }) {
   const tokens = useMobileTokens();
   const activate = useActivateMobileToken();
   const device = tokens.data?.find((candidate) => candidate.personId === personId);
-  const isCodeNeeded =
-    device !== undefined ||
-    (isApiError(activate.error) && activate.error.code === 'REACTIVATION_REQUIRED');
+  // The bank keeps an active token's key until a reactivation's code replaces it.
+  const isCodeRequired =
+    isApiError(activate.error) && activate.error.code === 'REACTIVATION_REQUIRED';
 
   return (
     <>
@@ -50,7 +53,15 @@ function PersonDevice({ personId }: { personId: number }) {
               : t('mobileToken.device.inactive')}
           </p>
         ) : null}
-        {activate.isError ? <MobileTokenFailureNotice error={activate.error} /> : null}
+        {isCodeRequired ? (
+          <Notice tone="info">
+            <p>{describeMobileTokenFailure(activate.error, t)}</p>
+            <p>{t('mobileToken.code.needed')}</p>
+          </Notice>
+        ) : null}
+        {activate.isError && !isCodeRequired ? (
+          <MobileTokenFailureNotice error={activate.error} />
+        ) : null}
         {activate.isSuccess && activate.variables === personId ? (
           <Notice tone="success">
             <p>
@@ -60,7 +71,7 @@ function PersonDevice({ personId }: { personId: number }) {
             </p>
           </Notice>
         ) : null}
-        {device ? null : (
+        {device || isCodeRequired ? null : (
           <div className={styles.actions}>
             <Button
               variant="primary"
@@ -73,14 +84,15 @@ function PersonDevice({ personId }: { personId: number }) {
           </div>
         )}
       </Card>
-      {isCodeNeeded ? <ActivationCodeForm personId={personId} /> : null}
-      <SmsMessages personId={personId} />
       {device ? (
         <>
           <QrApprovalSection key={device.id} device={device} />
           <SigningInbox key={`inbox-${device.id}`} device={device} />
         </>
       ) : null}
+      {/* The SMS with the code's second part, then the form that takes both parts. */}
+      <SmsMessages personId={personId} />
+      {device || isCodeRequired ? <ActivationCodeForm personId={personId} /> : null}
     </>
   );
 }

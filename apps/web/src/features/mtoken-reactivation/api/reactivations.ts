@@ -1,19 +1,10 @@
 import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  TOrderChallengeAnswer,
-  TReactivationAuthorized,
-  TReactivationInput,
-  TSigningProofInput,
-} from '@poslovno/contract';
+import type { TReactivationInput } from '@poslovno/contract';
 import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
 import { createIdempotencyKeeper } from '../../../lib/idempotency';
-import {
-  reportSigningFailure,
-  type TAuthorizeOptions,
-  type TSignedOrder,
-} from '../../../signing/signing-calls';
+import { createRequestSigningCalls } from '../../../signing/request-signing-calls';
 
 /** The order type of a reactivation on the server (the kernel's name for it). */
 export const REACTIVATION_ORDER_TYPE = 'MOBILE_TOKEN_REACTIVATION';
@@ -22,10 +13,6 @@ export const reactivationsQueryKey = ['mtoken-reactivations'] as const;
 
 /** How often the list is read again while a signed request waits for the bank to be reached. */
 export const REACTIVATIONS_POLL_INTERVAL_MS = 5_000;
-
-function toSignedOrder(requestId: string): TSignedOrder {
-  return { orderType: REACTIVATION_ORDER_TYPE, orderId: requestId, purpose: 'AUTHORIZE' };
-}
 
 /**
  * GET /authentication/reactivations: the person's latest, newest first. A signed request the
@@ -70,26 +57,14 @@ export function useCreateReactivation() {
   return { create, startOver };
 }
 
-/** The challenge: the person's token or smartcard, never the mobile token being reactivated. */
-export function preauthorizeReactivation(requestId: string): Promise<TOrderChallengeAnswer> {
-  return reportSigningFailure(
-    toSignedOrder(requestId),
+/** The signing calls: the challenge lists the token or smartcard, never the mobile token. */
+export const reactivationSigningCalls = createRequestSigningCalls(REACTIVATION_ORDER_TYPE, {
+  preauthorize: (requestId) =>
     callApi(apiRoutes.patchReactivationPreauthorize, { params: { requestId } }),
-  );
-}
-
-export function authorizeReactivation(
-  requestId: string,
-  proof: TSigningProofInput,
-  options: TAuthorizeOptions,
-): Promise<TReactivationAuthorized> {
-  return reportSigningFailure(
-    toSignedOrder(requestId),
+  authorize: (requestId, proof, options) =>
     callApi(apiRoutes.patchReactivationAuthorize, {
       params: { requestId },
       body: proof,
       ...options,
     }),
-    options.signal,
-  );
-}
+});

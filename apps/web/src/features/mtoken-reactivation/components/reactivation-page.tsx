@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TReactivation, TReactivations } from '@poslovno/contract';
-import { useT } from '../../../i18n/i18n-context';
+import { formatInstantForLocale } from '@poslovno/domain';
+import { useI18n, useT } from '../../../i18n/i18n-context';
 import { formatMobilePhone } from '../../../signing/signed-fields';
 import { SigningDialog } from '../../../signing/signing-dialog';
 import { Button } from '../../../ui/button';
@@ -79,7 +80,7 @@ function RequestView({ request, isLoading, isNewest, onSign, onChange, onNew }: 
  * is `?id=`, so a reload or the dashboard's link opens it again.
  */
 export default function ReactivationPage() {
-  const t = useT();
+  const { t, locale } = useI18n();
   const queryClient = useQueryClient();
   const listHeadingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -99,6 +100,10 @@ export default function ReactivationPage() {
   }, [shownId]);
 
   const requests = list.data?.reactivations ?? [];
+  // The bank keeps one code open, the newest request's: a new request ends the one not used yet.
+  const newest = requests[0];
+  const unusedCode =
+    newest?.status === 'AUTHORIZED' && newest.activatedAt === null ? newest : undefined;
   const shown =
     shownId === null
       ? undefined
@@ -130,6 +135,15 @@ export default function ReactivationPage() {
         headingRef={headingRef}
       />
       <div className={styles.stack}>
+        {shownId === null && unusedCode ? (
+          <Notice tone="warning">
+            <p>
+              {t('reactivation.form.replacesCode', {
+                dateTime: formatInstantForLocale(unusedCode.createdAt, locale),
+              })}
+            </p>
+          </Notice>
+        ) : null}
         {shownId === null ? (
           <ReactivationForm
             draft={draft}

@@ -11,11 +11,7 @@ import type {
   TSigningTextPart,
   TSigningTexts,
 } from '../../../signing/signing-target';
-import {
-  REACTIVATION_ORDER_TYPE,
-  authorizeReactivation,
-  preauthorizeReactivation,
-} from '../api/reactivations';
+import { REACTIVATION_ORDER_TYPE, reactivationSigningCalls } from '../api/reactivations';
 import { ReactivationStatus } from './reactivation-status';
 
 /** The results a reactivation can have: issued, the bank not reached yet, or refused. */
@@ -63,8 +59,8 @@ export function useReactivationSigningTarget(
   if (requestId === null) return null;
   return {
     order: { orderType: REACTIVATION_ORDER_TYPE, orderId: requestId, purpose: 'AUTHORIZE' },
-    preauthorize: () => preauthorizeReactivation(requestId),
-    authorize: (proof, options) => authorizeReactivation(requestId, proof, options),
+    preauthorize: () => reactivationSigningCalls.preauthorize(requestId),
+    authorize: (proof, options) => reactivationSigningCalls.authorize(requestId, proof, options),
     describe: ({ signedFields }) => describeSignedFields(signedFields, t),
     readResult: (answer) => readResultView(answer, locale),
     texts: REACTIVATION_TEXTS,
