@@ -1,18 +1,18 @@
 import type { TGdprConsentRequest, TOrderChallengeAnswer } from '@poslovno/contract';
 import type { TLocale } from '@poslovno/domain';
 import { useI18n } from '../../../i18n/i18n-context';
-import type { TMessageKey } from '../../../i18n/messages';
 import { describeRejectionReason } from '../../../signing/rejection-reason';
 import { describeSignedFields } from '../../../signing/signed-fields';
-import { SIGNING_RESULTS } from '../../../signing/signing-outcome';
+import {
+  buildRequestSigningTexts,
+  readRequestSigningResult,
+} from '../../../signing/request-signing';
 import type {
   TSigningResultView,
   TSigningTarget,
-  TSigningTextPart,
   TSigningTexts,
 } from '../../../signing/signing-target';
 import { GDPR_CONSENT_ORDER_TYPE, gdprSigningCalls } from '../api/gdpr-consents';
-import { readConsentSigningResult } from '../model/consent-choice';
 import { ConsentRequestStatus } from './consent-request-status';
 
 /** A consent request the person signs: just created (with its challenge), or another's to co-sign. */
@@ -23,28 +23,22 @@ export interface TConsentSigning {
 }
 
 /** A consent request is a request, not an order: the dialog says so in both languages. */
-function buildConsentTexts(): TSigningTexts {
-  const texts: Partial<Record<TSigningTextPart, TMessageKey>> = {
+const CONSENT_TEXTS: TSigningTexts = {
+  ...buildRequestSigningTexts({
     title: 'gdpr.sign.title',
-    'mobile.instruction': 'gdpr.sign.mobile.instruction',
-    'smartcard.instruction': 'gdpr.sign.smartcard.instruction',
     statusNow: 'gdpr.sign.statusNow',
-  };
-  for (const outcome of ['AUTHORIZED', 'PARTIALLY_AUTHORIZED', 'MANDATORY_SIGNEE_NEEDED'] as const)
-    texts[`outcome.${outcome}`] = `gdpr.sign.outcome.${outcome}`;
-  for (const result of SIGNING_RESULTS) {
-    if (result === 'REVOKED') continue;
-    texts[`result.${result}.title`] = `gdpr.result.${result}.title`;
-    texts[`result.${result}.next`] = `gdpr.result.${result}.next`;
-  }
-  return texts;
-}
-
-const CONSENT_TEXTS = buildConsentTexts();
+    // A consent request is never revoked: that result keeps the general words.
+    result: (result, part) =>
+      result === 'REVOKED' ? `signing.result.REVOKED.${part}` : `gdpr.result.${result}.${part}`,
+    outcome: (outcome) => `gdpr.sign.outcome.${outcome}`,
+  }),
+  'mobile.instruction': 'gdpr.sign.mobile.instruction',
+  'smartcard.instruction': 'gdpr.sign.smartcard.instruction',
+};
 
 function readConsentResult(request: TGdprConsentRequest, locale: TLocale): TSigningResultView {
   return {
-    result: readConsentSigningResult(request),
+    result: readRequestSigningResult(request),
     reason: describeRejectionReason(request.rejectionCode, locale),
     status: <ConsentRequestStatus request={request} />,
   };

@@ -4,34 +4,7 @@ import {
   isOlderThanRecorded,
   hasSameChoice,
   isWithTheBank,
-  readConsentSigningResult,
 } from './consent-choice';
-
-describe('readConsentSigningResult', () => {
-  it('reads what the signature achieved from the request as the authorize call answered it', () => {
-    expect(
-      readConsentSigningResult({
-        status: 'PARTIALLY_AUTHORIZED',
-        displayStatus: 'ALREADY_SIGNED',
-      }),
-    ).toBe('PARTIALLY_AUTHORIZED');
-    expect(
-      readConsentSigningResult({ status: 'CREATED', displayStatus: 'MANDATORY_SIGNEE_NEEDED' }),
-    ).toBe('MANDATORY_SIGNEE_NEEDED');
-    expect(readConsentSigningResult({ status: 'AUTHORIZED', displayStatus: 'AUTHORIZED' })).toBe(
-      'AUTHORIZED',
-    );
-    expect(
-      readConsentSigningResult({ status: 'AUTHORIZED', displayStatus: 'PROPAGATION_FAILED' }),
-    ).toBe('PROPAGATION_FAILED');
-    expect(readConsentSigningResult({ status: 'EXECUTED', displayStatus: 'EXECUTED' })).toBe(
-      'AUTHORIZED',
-    );
-    expect(readConsentSigningResult({ status: 'REJECTED', displayStatus: 'REJECTED' })).toBe(
-      'REJECTED',
-    );
-  });
-});
 
 describe('getRequestStatusLabelKey', () => {
   it("names a request by its own status, or by the kernel's reason it waits", () => {

@@ -2,7 +2,6 @@ import type { TGdprConsentRequest } from '@poslovno/contract';
 import type { TGdprConsentChoice, TGdprConsentOption } from '@poslovno/domain';
 import type { TMessageKey } from '../../../i18n/messages';
 import { findOrderStatusLabelKey } from '../../../signing/order-labels';
-import type { TSigningResult } from '../../../signing/signing-outcome';
 
 /** Each option of 001 §3 and the field of the choice that holds it. */
 export const OPTION_FIELDS: Readonly<Record<TGdprConsentOption, keyof TGdprConsentChoice>> = {
@@ -37,22 +36,6 @@ export function isOlderThanRecorded(
   return requests.some(
     (other) => other.status === 'EXECUTED' && BigInt(other.requestId) > BigInt(request.requestId),
   );
-}
-
-/**
- * What the request as the authorize call answered it means for the signer: another representative
- * must sign, the bank has it (or will take it when it can be reached), or the bank refused it.
- */
-export function readConsentSigningResult(
-  request: Pick<TGdprConsentRequest, 'status' | 'displayStatus'>,
-): TSigningResult {
-  if (request.status === 'REJECTED') return 'REJECTED';
-  if (isWaitingForSignature(request))
-    return request.displayStatus === 'MANDATORY_SIGNEE_NEEDED'
-      ? 'MANDATORY_SIGNEE_NEEDED'
-      : 'PARTIALLY_AUTHORIZED';
-  if (request.displayStatus === 'PROPAGATION_FAILED') return 'PROPAGATION_FAILED';
-  return 'AUTHORIZED';
 }
 
 /**
