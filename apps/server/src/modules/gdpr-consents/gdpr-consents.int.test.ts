@@ -103,14 +103,14 @@ describe('GDPR marketing consents', () => {
       'POST',
       '/gdpr-consent-requests',
       choice,
-      key,
+      { idempotencyKey: key },
     );
     const again = await client.call<TGdprConsentRequestCreated>(
       'ana',
       'POST',
       '/gdpr-consent-requests',
       choice,
-      key,
+      { idempotencyKey: key },
     );
     expect(again.body.request.requestId).toBe(first.body.request.requestId);
     const deleted = await client.call(

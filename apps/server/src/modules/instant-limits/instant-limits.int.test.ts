@@ -70,7 +70,7 @@ function ask(key: string, input: TInstantLimitRequestInput, idempotencyKey?: str
     'POST',
     '/instant-limit-requests',
     input,
-    idempotencyKey,
+    idempotencyKey === undefined ? {} : { idempotencyKey },
   );
 }
 

@@ -7,7 +7,6 @@ import type {
   TPaymentConfirmationRequestCreated,
   TPaymentConfirmationRequests,
 } from '@poslovno/contract';
-import { API, bearer } from '../../../test/auth-helpers';
 import type { TTestContext } from '../../../test/test-app';
 import { bookTransfer } from '../../core-bank/book-transfer';
 import { setCoreAvailability } from '../../core-bank/core-availability';
@@ -21,6 +20,11 @@ import {
 import { ORDER_TYPES } from '../../order-types';
 import { deliverDueOrders } from '../../platform/orders/order-delivery';
 import { insertForcedRejection } from '../../platform/orders/orders.repository';
+import {
+  createRequestClient,
+  type TCallOptions,
+  type TMethod,
+} from '../../platform/orders/test-support/request-client';
 import { readPdfText } from '../payments/documents/test-support/read-pdf-text';
 import {
   CELIK,
@@ -29,47 +33,23 @@ import {
   createPaymentTestApp,
   domesticPayment,
   personId,
-  proveWithDemoToken,
   signInPayer,
   type TPaymentClient,
 } from '../payments/test-support/payment-fixture';
 
 let ctx: TTestContext;
 let ana: TPaymentClient;
-const tokens = new Map<string, string>();
 const REQUESTS = '/documents/payment-confirmation-requests';
+let client: ReturnType<typeof createRequestClient>;
 
-async function call<T>(
+function call<T>(
   key: string,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: TMethod,
   url: string,
   payload?: object,
-  options: { idempotencyKey?: string; customerId?: number } = {},
+  options?: TCallOptions,
 ) {
-  const { idempotencyKey = randomUUID(), customerId = SLAVONSKA } = options;
-  const tokenKey = `${key}@${customerId}`;
-  let token = tokens.get(tokenKey);
-  if (token === undefined) {
-    token = await ctx.signIn(personId(key), customerId);
-    tokens.set(tokenKey, token);
-  }
-  const response = await ctx.app.inject({
-    method,
-    url: `${API}${url}`,
-    headers: {
-      ...bearer(token),
-      ...(method === 'POST' || method === 'PATCH' ? { 'idempotency-key': idempotencyKey } : {}),
-    },
-    ...(payload === undefined ? {} : { payload }),
-  });
-  return {
-    status: response.statusCode,
-    headers: response.headers,
-    raw: response.rawPayload,
-    body: (String(response.headers['content-type']).startsWith('application/json')
-      ? response.json<T>()
-      : undefined) as T,
-  };
+  return client.call<T>(key, method, url, payload, options);
 }
 
 /** An internal transfer Ana enters, signs alone and the core executes and books at once. */
@@ -112,24 +92,16 @@ function authorize(
   challenge: TOrderChallengeAnswer,
   idempotencyKey?: string,
 ) {
-  const proof = proveWithDemoToken(key, challenge as never, ctx.clock.now());
-  return call<TPaymentConfirmationRequest>(
+  return client.authorize<TPaymentConfirmationRequest>(
     key,
-    'PATCH',
-    `${REQUESTS}/${requestId}/authorize`,
-    proof,
+    requestId,
+    challenge,
     idempotencyKey === undefined ? {} : { idempotencyKey },
   );
 }
 
-async function preauthorizeAndSign(key: string, requestId: string) {
-  const challenge = await call<TOrderChallengeAnswer>(
-    key,
-    'PATCH',
-    `${REQUESTS}/${requestId}/preauthorize`,
-  );
-  expect(challenge.status, JSON.stringify(challenge.body)).toBe(200);
-  return authorize(key, requestId, challenge.body);
+function preauthorizeAndSign(key: string, requestId: string) {
+  return client.preauthorizeAndSign<TPaymentConfirmationRequest>(key, requestId);
 }
 
 /** Ana asks for a confirmation and signs it alone; the request waits for the bank. */
@@ -177,6 +149,7 @@ async function bookedMinor(accountId: string): Promise<bigint> {
 
 beforeAll(async () => {
   ctx = await createPaymentTestApp();
+  client = createRequestClient(ctx, SLAVONSKA, REQUESTS);
   ana = await signInPayer(ctx, 'ana');
 });
 afterAll(() => ctx.close());

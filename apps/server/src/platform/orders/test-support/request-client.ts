@@ -10,11 +10,17 @@ import {
 
 export type TMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
+export interface TCallOptions {
+  idempotencyKey?: string;
+  /** Another company the person belongs to than the client's (Marko is in both). */
+  customerId?: number;
+}
+
 /**
- * Demo people's calls to the API as one company, each person signed in on the first call (an
- * Idempotency-Key on every POST and PATCH), and the signing of a request of any type at
- * `basePath` (`/gdpr-consent-requests`): its preauthorisation and its authorisation with the
- * person's demo token.
+ * Demo people's calls to the API, each person signed in to the client's company (or the call's)
+ * on the first call (an Idempotency-Key on every POST and PATCH), and the signing of a request of
+ * any type at `basePath` (`/gdpr-consent-requests`): its preauthorisation and its authorisation
+ * with the person's demo token. A JSON answer is parsed; a file's bytes are in `raw`.
  */
 export function createRequestClient(ctx: TTestContext, customerId: number, basePath: string) {
   const tokens = new Map<string, string>();
@@ -24,13 +30,16 @@ export function createRequestClient(ctx: TTestContext, customerId: number, baseP
     method: TMethod,
     url: string,
     payload?: object,
-    idempotencyKey: string = randomUUID(),
+    options: TCallOptions = {},
   ) {
-    let token = tokens.get(key);
+    const company = options.customerId ?? customerId;
+    const tokenKey = `${key}@${company}`;
+    let token = tokens.get(tokenKey);
     if (token === undefined) {
-      token = await ctx.signIn(personId(key), customerId);
-      tokens.set(key, token);
+      token = await ctx.signIn(personId(key), company);
+      tokens.set(tokenKey, token);
     }
+    const idempotencyKey = options.idempotencyKey ?? randomUUID();
     const response = await ctx.app.inject({
       method,
       url: `${API}${url}`,
@@ -40,15 +49,23 @@ export function createRequestClient(ctx: TTestContext, customerId: number, baseP
       },
       ...(payload === undefined ? {} : { payload }),
     });
+    const isJson = String(response.headers['content-type']).startsWith('application/json');
     return {
       status: response.statusCode,
-      body: (response.body === '' ? undefined : response.json<T>()) as T,
+      headers: response.headers,
+      raw: response.rawPayload,
+      body: (isJson ? response.json<T>() : undefined) as T,
     };
   }
 
-  function authorize<T>(key: string, requestId: string, challenge: TOrderChallengeAnswer) {
+  function authorize<T>(
+    key: string,
+    requestId: string,
+    challenge: TOrderChallengeAnswer,
+    options?: TCallOptions,
+  ) {
     const proof = proveWithDemoToken(key, challenge as never, ctx.clock.now());
-    return call<T>(key, 'PATCH', `${basePath}/${requestId}/authorize`, proof);
+    return call<T>(key, 'PATCH', `${basePath}/${requestId}/authorize`, proof, options);
   }
 
   async function preauthorizeAndSign<T>(key: string, requestId: string) {
@@ -68,7 +85,9 @@ export function createRequestClient(ctx: TTestContext, customerId: number, baseP
     /** Signs the person (everybody without a key) in again on the next call. */
     forgetSessions(key?: string) {
       if (key === undefined) tokens.clear();
-      else tokens.delete(key);
+      else
+        for (const tokenKey of tokens.keys())
+          if (tokenKey.startsWith(`${key}@`)) tokens.delete(tokenKey);
     },
   };
 }
