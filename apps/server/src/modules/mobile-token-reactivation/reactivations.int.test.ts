@@ -200,4 +200,24 @@ describe('mobile token reactivation', () => {
     expect(list.body.reactivations[0]).toMatchObject({ id: created.body.id, status: 'AUTHORIZED' });
     expect(list.body.reactivations[0]?.activationCode).toMatch(/^\d{5}$/);
   });
+
+  it('spends the code after five wrong tries, even for the right one', async () => {
+    const created = await request('zeljka');
+    const signed = await signWithToken('zeljka', created.body.id);
+    const first = signed.body.activationCode ?? '';
+    const second = await lastSmsCode('zeljka');
+    const phone = await createBrowserKey();
+    const activate = (activationCode: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `${API}/demo/mobile-token/activations`,
+        payload: { personId: personId('zeljka'), activationCode, publicKey: phone.publicKey },
+      });
+    const wrong = second === '00000' ? '00001' : '00000';
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await activate(`${first}-${wrong}`)).statusCode).toBe(422);
+    expect((await activate(`${first}-${second}`)).json()).toMatchObject({
+      errorCode: 'ACTIVATION_CODE_INVALID',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { TReactivationReason } from '@poslovno/domain';
 import type { TExecutor, TTx } from '../../platform/db/database';
 import { authDevices } from '../../platform/db/schema';
@@ -170,14 +170,11 @@ export async function lockOpenActivationCode(tx: TTx, personUuid: string) {
   return row?.codeHash ? row : undefined;
 }
 
+/** One more wrong try of a code, counted in one statement (two at once both count). */
 export async function countFailedActivation(executor: TExecutor, orderId: bigint) {
-  const [row] = await executor
-    .select({ failedAttempts: mobileTokenReactivations.failedAttempts })
-    .from(mobileTokenReactivations)
-    .where(eq(mobileTokenReactivations.orderId, orderId));
   await executor
     .update(mobileTokenReactivations)
-    .set({ failedAttempts: (row?.failedAttempts ?? 0) + 1 })
+    .set({ failedAttempts: sql`${mobileTokenReactivations.failedAttempts} + 1` })
     .where(eq(mobileTokenReactivations.orderId, orderId));
 }
 

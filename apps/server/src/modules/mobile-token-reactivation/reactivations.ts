@@ -24,10 +24,9 @@ import type { TDeps } from '../../platform/http';
 import {
   authorizeOrder,
   createOrder,
-  preauthorizeOrder,
   type TKernelResult,
 } from '../../platform/orders/order-kernel';
-import { toOrderChallengeAnswer } from '../../platform/orders/order-views';
+import { preauthorizeRequest } from '../../platform/orders/order-requests';
 import type { TKernelOrder } from '../../platform/orders/orders.repository';
 import { findDemoPerson } from '../sign-in/sign-in.repository';
 import { hashActivationCode, reactivationOrderType } from './reactivation-order-type';
@@ -88,15 +87,12 @@ export function createReactivation(
   );
 }
 
-export async function preauthorizeReactivation(
+export function preauthorizeReactivation(
   deps: TDeps,
   actor: TActor,
   requestId: bigint,
 ): Promise<TOrderChallengeAnswer> {
-  return toOrderChallengeAnswer(
-    reactivationOrderType,
-    await preauthorizeOrder(deps, actor, reactivationOrderType, requestId),
-  );
+  return preauthorizeRequest(deps, actor, reactivationOrderType, requestId);
 }
 
 /** 001 §3: the bank's status SUCCESSFUL once it issued the code, FAILED if it refused. */
