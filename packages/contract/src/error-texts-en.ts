@@ -209,6 +209,13 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
     'The confirmation fee is charged in euro: choose a euro account for it.',
   PAYMENT_CONFIRMATION_UNAVAILABLE:
     'The bank has not issued a confirmation of this payment. Request one first.',
+  ACCOUNT_WITHOUT_SIGNATORY:
+    'The change would leave an account with nobody who can sign its orders. Keep or give someone else the authority to sign first.',
+  AUTHORITY_UNCHANGED: 'The request changes nothing: the person already has this authority.',
+  AUTHORITY_ALREADY_REVOKED: "The person's authority has already been revoked.",
+  LIMIT_WITHOUT_SIGNING_AUTHORITY:
+    'A limit applies only to a person who can authorise orders on the account.',
+  ACCOUNT_NAMED_TWICE: 'The account is listed more than once.',
   FAVOURITES_LIMIT_REACHED:
     'The maximum number of templates has been reached. Delete a template before saving a new one.',
   TEMPLATE_DELETE_ERROR: 'Delete error: the template could not be deleted.',

@@ -202,6 +202,13 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   FEE_ACCOUNT_NOT_DOMESTIC: 'Naknada za potvrdu naplaćuje se u eurima: odaberite račun u eurima.',
   PAYMENT_CONFIRMATION_UNAVAILABLE:
     'Banka nije izdala potvrdu o izvršenju ovog naloga. Najprije je zatražite.',
+  ACCOUNT_WITHOUT_SIGNATORY:
+    'Promjenom bi račun ostao bez osobe koja može potpisati njegove naloge. Najprije zadržite ili dodijelite nekome drugome ovlaštenje za potpisivanje.',
+  AUTHORITY_UNCHANGED: 'Zahtjev ništa ne mijenja: osoba već ima ta ovlaštenja.',
+  AUTHORITY_ALREADY_REVOKED: 'Ovlaštenja osobe već su opozvana.',
+  LIMIT_WITHOUT_SIGNING_AUTHORITY:
+    'Limit se određuje samo osobi koja može autorizirati naloge na računu.',
+  ACCOUNT_NAMED_TWICE: 'Račun je naveden više puta.',
   FAVOURITES_LIMIT_REACHED:
     'Dosegnut je najveći broj predložaka. Obrišite neki predložak prije spremanja novog.',
   TEMPLATE_DELETE_ERROR: 'Pogreška pri brisanju predloška.',

@@ -14,6 +14,7 @@ export * from './payments';
 export * from './templates';
 export * from './orders';
 export * from './gdpr';
+export * from './authority-changes';
 export * from './instant-limits';
 export * from './payment-confirmations';
 export * from './reactivations';

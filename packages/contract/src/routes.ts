@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { PDF, XLSX, defineRoute, type TRouteDefinition } from './route-definition';
+import { authorityChangeRoutes } from './authority-change-routes';
 import { gdprRoutes } from './gdpr-routes';
 import { instantLimitRoutes } from './instant-limit-routes';
 import { paymentConfirmationRoutes } from './payment-confirmation-routes';
@@ -565,6 +566,7 @@ export const apiRoutes = {
   ...paymentRoutes,
   ...templateRoutes,
   ...gdprRoutes,
+  ...authorityChangeRoutes,
   ...instantLimitRoutes,
   ...paymentConfirmationRoutes,
   ...reactivationRoutes,

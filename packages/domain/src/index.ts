@@ -35,3 +35,4 @@ export * from './signing-policy';
 export * from './payment';
 export * from './payment-validation';
 export * from './payment-confirmation';
+export * from './authority-change';
