@@ -140,7 +140,6 @@ export const enPages: Record<keyof typeof hrPages, string> = {
   'accounts.table.currency': 'Currency',
   'accounts.table.status': 'Status',
   'accounts.table.balance': 'Available balance',
-  'accounts.table.order': 'Order',
   'accounts.moveUp': 'Move up: {label}',
   'accounts.moveDown': 'Move down: {label}',
   'accounts.status.ACTIVE': 'Active',

@@ -138,7 +138,6 @@ export const hrPages = {
   'accounts.table.currency': 'Valuta',
   'accounts.table.status': 'Status',
   'accounts.table.balance': 'Raspoloživo stanje',
-  'accounts.table.order': 'Redoslijed',
   'accounts.moveUp': 'Pomakni gore: {label}',
   'accounts.moveDown': 'Pomakni dolje: {label}',
   'accounts.status.ACTIVE': 'Aktivan',

@@ -1,31 +1,47 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TAccountsView } from '@poslovno/domain';
 import { savePersonalSettingsInBackground } from '../../../api/personal-settings';
 import { useSession } from '../../../app/session/session-context';
 import { useT } from '../../../i18n/i18n-context';
+import { Button } from '../../../ui/button';
 import { ErrorNotice } from '../../../ui/error-notice';
 import { Notice } from '../../../ui/notice';
+import { notify } from '../../../ui/notifications';
 import { useRuleMessage } from '../../../ui/use-rule-message';
 import { CardsViewIcon, ListViewIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/page-header';
 import { SegmentedControl } from '../../../ui/segmented-control';
 import { Spinner } from '../../../ui/spinner';
-import { moveId } from '../../../lib/account-format';
 import { readAccountsView, writeAccountsView } from '../../../lib/accounts-view-preference';
 import { useAccounts } from '../../../api/accounts';
-import { useReorderAccounts } from '../api/patch-accounts-order';
 import { AccountCards } from './account-cards';
+import { AccountsOrderEditor } from './accounts-order-editor';
 import { BalanceReportButtons } from './balance-report-buttons';
 import styles from './accounts.module.css';
 import { AccountsTable } from './accounts-table';
 
+/** One company's accounts: a switch to another company starts the screen afresh. */
 export default function AccountsPage() {
+  const session = useSession();
+  return <AccountsScreen key={session.permission.customerDetails.customerId} />;
+}
+
+function AccountsScreen() {
   const t = useT();
   const session = useSession();
   const accounts = useAccounts();
   const describeRuleCode = useRuleMessage();
-  const reorder = useReorderAccounts();
   const [view, setView] = useState<TAccountsView>(readAccountsView);
+  const [isEditingOrder, setIsEditingOrder] = useState(false);
+  const changeOrderRef = useRef<HTMLButtonElement>(null);
+  const shouldFocusChangeOrder = useRef(false);
+  const accountList = accounts.data?.accounts ?? [];
+
+  useEffect(() => {
+    if (isEditingOrder || !shouldFocusChangeOrder.current) return;
+    shouldFocusChangeOrder.current = false;
+    changeOrderRef.current?.focus();
+  }, [isEditingOrder]);
 
   function changeView(next: TAccountsView) {
     setView(next);
@@ -33,10 +49,10 @@ export default function AccountsPage() {
     savePersonalSettingsInBackground(session.permission.personId, { accountsView: next });
   }
 
-  function moveAccount(accountId: string, direction: 'up' | 'down') {
-    if (!accounts.data) return;
-    const ids = accounts.data.accounts.map((account) => account.id);
-    reorder.mutate(moveId(ids, accountId, direction === 'up' ? -1 : 1));
+  function closeOrderEditor(isSaved: boolean) {
+    shouldFocusChangeOrder.current = true;
+    setIsEditingOrder(false);
+    if (isSaved) notify({ tone: 'success', title: t('accounts.order.saved') });
   }
 
   return (
@@ -46,20 +62,28 @@ export default function AccountsPage() {
         actions={
           <>
             <BalanceReportButtons />
-            <SegmentedControl<TAccountsView>
-              label={t('accounts.viewLabel')}
-              value={view}
-              onChange={changeView}
-              options={[
-                { id: 'card', label: t('accounts.view.card'), icon: <CardsViewIcon /> },
-                { id: 'list', label: t('accounts.view.list'), icon: <ListViewIcon /> },
-              ]}
-            />
+            {isEditingOrder ? null : (
+              <>
+                {accounts.isSuccess && accountList.length > 1 ? (
+                  <Button ref={changeOrderRef} size="small" onPress={() => setIsEditingOrder(true)}>
+                    {t('accounts.order.change')}
+                  </Button>
+                ) : null}
+                <SegmentedControl<TAccountsView>
+                  label={t('accounts.viewLabel')}
+                  value={view}
+                  onChange={changeView}
+                  options={[
+                    { id: 'card', label: t('accounts.view.card'), icon: <CardsViewIcon /> },
+                    { id: 'list', label: t('accounts.view.list'), icon: <ListViewIcon /> },
+                  ]}
+                />
+              </>
+            )}
           </>
         }
       />
       <div className={styles.stack}>
-        {reorder.isError ? <ErrorNotice error={reorder.error} /> : null}
         {accounts.isPending ? <Spinner label={t('accounts.loading')} /> : null}
         {accounts.isError ? (
           <ErrorNotice error={accounts.error} onRetry={() => void accounts.refetch()} />
@@ -69,14 +93,15 @@ export default function AccountsPage() {
             {describeRuleCode(notice.code)}
           </Notice>
         ))}
-        {accounts.isSuccess && accounts.data.accounts.length === 0 ? (
-          <p>{t('accounts.empty')}</p>
-        ) : null}
-        {accounts.isSuccess && accounts.data.accounts.length > 0 ? (
+        {accounts.isSuccess && accountList.length === 0 ? <p>{t('accounts.empty')}</p> : null}
+        {isEditingOrder ? (
+          // A failed background read keeps the mode and its unsaved moves on screen.
+          <AccountsOrderEditor accounts={accountList} onClose={closeOrderEditor} />
+        ) : accounts.isSuccess && accountList.length > 0 ? (
           view === 'card' ? (
-            <AccountCards accounts={accounts.data.accounts} />
+            <AccountCards accounts={accountList} />
           ) : (
-            <AccountsTable accounts={accounts.data.accounts} onMove={moveAccount} />
+            <AccountsTable accounts={accountList} />
           )
         ) : null}
       </div>
