@@ -29,6 +29,7 @@ import { registerSignInRoutes } from './modules/sign-in/sign-in.routes';
 import { registerStatementRoutes } from './modules/statements/statements.routes';
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
 import { registerGdprConsentRoutes } from './modules/gdpr-consents/gdpr-consents.routes';
+import { registerAccountManagementRoutes } from './modules/account-management/account-management.routes';
 import { registerInstantLimitRoutes } from './modules/instant-limits/instant-limits.routes';
 import { registerPaymentConfirmationRoutes } from './modules/payment-confirmations/payment-confirmations.routes';
 import { registerReactivationRoutes } from './modules/mobile-token-reactivation/reactivations.routes';
@@ -137,6 +138,7 @@ export async function buildApp(
       registerPaymentDocumentRoutes(api, deps);
       registerTemplateRoutes(api, deps);
       registerGdprConsentRoutes(api, deps);
+      registerAccountManagementRoutes(api, deps);
       registerInstantLimitRoutes(api, deps);
       registerPaymentConfirmationRoutes(api, deps);
       registerReactivationRoutes(api, deps);

@@ -1,4 +1,5 @@
 import { listenToOrderChanges } from './core-bank/execution/order-listeners';
+import { authorityChangeOrderType } from './modules/account-management/authority-change-order-type';
 import { gdprConsentOrderType } from './modules/gdpr-consents/gdpr-consent-order-type';
 import { instantLimitOrderType } from './modules/instant-limits/instant-limit-order-type';
 import { paymentConfirmationOrderType } from './modules/payment-confirmations/payment-confirmation-order-type';
@@ -15,6 +16,7 @@ import type { TOrderTypePlugin } from './platform/orders/order-type';
 export const ORDER_TYPES: readonly TOrderTypePlugin<never, unknown>[] = [
   paymentOrderType,
   gdprConsentOrderType,
+  authorityChangeOrderType,
   instantLimitOrderType,
   paymentConfirmationOrderType,
   reactivationOrderType,

@@ -15,6 +15,7 @@ import {
   parseBackOfficeCommand,
 } from './back-office-tool';
 import { parseClockCommand, runClockCommand } from './bank-clock-tool';
+import { parseAuthorityCommand, runAuthorityCommand } from './authority-tool';
 
 /**
  * The bank operator's commands (npm run bank). AUTH_02 (a token locked after too many wrong codes)
@@ -30,6 +31,9 @@ const USAGE = [
   "                                                 running each day's due work; there is no going back)",
   '       npm run bank -- back-office <type> reject <reason>',
   '                                                 (demo: the next order of the type is rejected so)',
+  '       npm run bank -- authority restore <customerId> <personId>',
+  '                                                 (after a branch visit: a revoked person gets the',
+  '                                                 company back, with the authority from before)',
 ].join('\n');
 
 async function unlockTokenBySerial(db: TDb, serial: string): Promise<number> {
@@ -64,17 +68,21 @@ async function main(args: readonly string[]): Promise<number> {
   const clockCommand = command === 'clock' ? parseClockCommand(args.slice(1)) : undefined;
   const backOffice =
     command === 'back-office' ? parseBackOfficeCommand(args.slice(1), ORDER_TYPES) : undefined;
+  const authority = command === 'authority' ? parseAuthorityCommand(args.slice(1)) : undefined;
   const isKnown =
     (command === 'unlock-token' && serial !== undefined) ||
     command === 'core-down' ||
     command === 'core-up' ||
     clockCommand !== undefined ||
-    backOffice !== undefined;
+    backOffice !== undefined ||
+    authority !== undefined;
   if (!isKnown) {
     console.error(USAGE);
     return 2;
   }
-  const invalid = [clockCommand, backOffice].find((parsed) => parsed?.kind === 'invalid');
+  const invalid = [clockCommand, backOffice, authority].find(
+    (parsed) => parsed?.kind === 'invalid',
+  );
   if (invalid?.kind === 'invalid') {
     console.error(invalid.message);
     return 2;
@@ -91,7 +99,8 @@ async function main(args: readonly string[]): Promise<number> {
     ? { url: config.databaseUrl, close: () => Promise.resolve() }
     : await connectToEmbeddedPostgres(path.resolve(config.dataDir), 'poslovno');
   // The clock's table may be newer than the running server (migration 0020).
-  if (clockCommand || backOffice) await applyMigrations(connection.url, MIGRATIONS_DIR);
+  if (clockCommand || backOffice || authority)
+    await applyMigrations(connection.url, MIGRATIONS_DIR);
   // An advance holds its lock on one connection while the days' work runs on the others.
   const database = openDatabase(connection.url, { maxConnections: clockCommand ? 4 : 1 });
   try {
@@ -103,6 +112,7 @@ async function main(args: readonly string[]): Promise<number> {
       });
     if (backOffice?.kind === 'reject')
       return await forceBackOfficeRejection(database.db, backOffice, config);
+    if (authority?.kind === 'restore') return await runAuthorityCommand(database.db, authority);
     if (command === 'unlock-token' && serial !== undefined)
       return await unlockTokenBySerial(database.db, serial);
     return await switchCore(database.db, command === 'core-up');

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TTx } from '../../platform/db/database';
 import { companies, companyPersons, persons } from '../../platform/db/schema';
 
@@ -17,7 +17,7 @@ export async function selectDemoPersonMemberships(tx: TTx) {
     .from(persons)
     .innerJoin(companyPersons, eq(companyPersons.personId, persons.id))
     .innerJoin(companies, eq(companies.id, companyPersons.companyId))
-    .where(isNotNull(persons.demoRole))
+    .where(and(isNotNull(persons.demoRole), isNull(companyPersons.accessRevokedAt)))
     .orderBy(asc(persons.personId), asc(companies.customerId));
 }
 
@@ -37,6 +37,7 @@ export async function selectMembership(tx: TTx, personId: number, customerId: nu
         eq(persons.personId, personId),
         eq(companies.customerId, customerId),
         isNotNull(persons.demoRole),
+        isNull(companyPersons.accessRevokedAt),
       ),
     )
     .limit(1);

@@ -24,7 +24,12 @@ export async function findPersonForSignIn(db: TExecutor, personId: number, custo
     .leftJoin(companies, eq(companies.customerId, customerId))
     .leftJoin(
       companyPersons,
-      and(eq(companyPersons.personId, persons.id), eq(companyPersons.companyId, companies.id)),
+      and(
+        eq(companyPersons.personId, persons.id),
+        eq(companyPersons.companyId, companies.id),
+        // A person whose authority was revoked has lost the company (migration 0025).
+        isNull(companyPersons.accessRevokedAt),
+      ),
     )
     .where(eq(persons.personId, personId))
     .limit(1);

@@ -253,6 +253,7 @@ export async function selectPersonMemberships(tx: TExecutor, personUuid: string)
     })
     .from(companyPersons)
     .innerJoin(companies, eq(companies.id, companyPersons.companyId))
-    .where(eq(companyPersons.personId, personUuid))
+    // A company whose authority over the person was revoked is no longer theirs (migration 0025).
+    .where(and(eq(companyPersons.personId, personUuid), isNull(companyPersons.accessRevokedAt)))
     .orderBy(asc(companies.name));
 }

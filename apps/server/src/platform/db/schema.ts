@@ -72,6 +72,9 @@ export const companyPersons = pgTable('company_persons', {
   personId: uuid('person_id').notNull(),
   authorizationLevel: smallint('authorization_level').notNull(),
   allowedServices: text('allowed_services').array().notNull(),
+  /** The person's authority was revoked (migration 0025): they have lost the company. */
+  accessRevokedAt: instant('access_revoked_at'),
+  accessRevokedByOrderId: bigint('access_revoked_by_order_id', { mode: 'bigint' }),
 });
 
 export const accounts = pgTable('accounts', {

@@ -36,6 +36,7 @@ import type { TDeps } from '../http';
 import { hashRequest, runIdempotent } from '../idempotency';
 import { linkFilesToOwner, listFilesOfOwner } from '../files/stored-files';
 import { decideInTransaction, enqueueOrderDelivery, wakeOrderDelivery } from './order-delivery';
+import { lockPersonAuthority } from './authority-lock';
 import type { TOrderContext, TOrderFacts, TOrderTypePlugin } from './order-type';
 import {
   cancelOrderDelivery,
@@ -259,6 +260,17 @@ async function findOrderOf(tx: TTx, actor: TActor, plugin: TAnyPlugin, orderId: 
   return order;
 }
 
+/** One order of the type the person may see, with its details; NOT_FOUND otherwise. */
+export async function findOrder<TDraft, TValue>(
+  tx: TTx,
+  actor: TActor,
+  plugin: TOrderTypePlugin<TDraft, TValue>,
+  orderId: bigint,
+): Promise<TKernelResult<TValue>> {
+  const order = await findOrderOf(tx, actor, asAnyPlugin(plugin), orderId);
+  return { order, value: await plugin.readDetails(tx, order), warnings: [] };
+}
+
 /**
  * Edits an order that is not authorised yet: a new version, STORED again, so every signature
  * given to the old content stops counting (000 §4: the digest changed).
@@ -336,6 +348,17 @@ async function readSigningStanding(
   plugin: TAnyPlugin,
   order: TKernelOrder,
 ): Promise<{ signer: TSignerStanding; account: TSigningCase['account'] }> {
+  const standing = await readRuleStanding(context, plugin, order);
+  return plugin.requiresTwoSignatures === true
+    ? { ...standing, account: { ...standing.account, numberOfSignatures: 2 } }
+    : standing;
+}
+
+async function readRuleStanding(
+  context: TOrderContext,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+): Promise<{ signer: TSignerStanding; account: TSigningCase['account'] }> {
   const { tx, actor } = context;
   if (plugin.signingRule === 'PERSONAL') {
     if (order.createdBy !== actor.personUuid) throw new AppError('NOT_FOUND');
@@ -358,6 +381,9 @@ async function readSigningStanding(
   const accountId = order.debtorAccountId;
   if (accountId === null)
     throw new Error(`order ${order.id}: an account order without its account`);
+  // Held until the signature commits: the bank's change of this authority waits for it, or it
+  // waits for the change and reads the new authority (authority-lock.ts).
+  await lockPersonAuthority(tx, actor.companyId, actor.personUuid, 'SHARED');
   const authority = await findAuthority(tx, actor.companyId, accountId, actor.personUuid);
   const account = await readAccountSigningRule(tx, actor.companyId, accountId);
   if (!account) throw new AppError('NOT_FOUND');

@@ -137,6 +137,11 @@ export interface TOrderTypePlugin<TDraft, TValue> {
   refusalCodes: TOrderRefusalCodes;
   /** Every order of the type needs a mandatory signee's signature (bulk files, 000 §6). */
   requiresMandatorySignee: boolean;
+  /**
+   * Every order of the type needs two signatures of different people whoever signs (dual control:
+   * authority changes), as on an account that takes two.
+   */
+  requiresTwoSignatures?: boolean;
   validate(context: TOrderContext, draft: TDraft): Promise<TOrderValidation<TValue>>;
   /** For foreign-currency authorisation (000 §6): a foreign order, or one in a foreign currency. */
   isForeign(value: TValue): boolean;
