@@ -14,6 +14,10 @@ import {
   ZUaePurposeCodes,
 } from './reference-data';
 
+/**
+ * The reference data of the payment forms. Signed-in codebooks and look-ups belong to PAYMENTS: the
+ * template form (TEMPLATES) is a payment's form kept for later and reads them as a payment does.
+ */
 export const referenceDataRoutes = {
   getHolidays: defineRoute({
     method: 'GET',
@@ -30,6 +34,7 @@ export const referenceDataRoutes = {
     method: 'GET',
     path: '/config/purpose-codes/:language',
     access: 'session',
+    service: 'PAYMENTS',
     tag: 'configuration',
     summary: 'ISO 20022 purpose codes with their names in hr or en, sorted by code',
     params: ZLanguageParams,
@@ -40,6 +45,7 @@ export const referenceDataRoutes = {
     method: 'GET',
     path: '/config/country-codes/:language',
     access: 'session',
+    service: 'PAYMENTS',
     tag: 'configuration',
     summary:
       'Countries (ISO 3166-1 alpha-2) with their names in hr or en, sorted by name, and whether each uses IBAN and is in SEPA',
@@ -51,6 +57,7 @@ export const referenceDataRoutes = {
     method: 'GET',
     path: '/config/uae-purpose-codes',
     access: 'session',
+    service: 'PAYMENTS',
     tag: 'configuration',
     summary: "The UAE central bank's purpose-of-payment codes, for payments to a UAE IBAN",
     querystring: ZLocaleQuery,
@@ -61,6 +68,7 @@ export const referenceDataRoutes = {
     method: 'GET',
     path: '/config/codebook',
     access: 'session',
+    service: 'PAYMENTS',
     tag: 'configuration',
     summary:
       'The small codebooks of the payment forms: foreign-turnover codes, charge bearers, payment instruments, urgencies, reference models',
@@ -72,6 +80,7 @@ export const referenceDataRoutes = {
     method: 'GET',
     path: '/beneficiaries/:oib',
     access: 'session',
+    service: 'PAYMENTS',
     tag: 'payments',
     summary:
       'A beneficiary by OIB: name, address and published accounts (NO_DATA_FOR_OIB: enter the beneficiary manually)',
@@ -83,6 +92,7 @@ export const referenceDataRoutes = {
     method: 'GET',
     path: '/banks/:bic',
     access: 'session',
+    service: 'PAYMENTS',
     tag: 'payments',
     summary: 'A bank by BIC (8 or 11 characters): name, address and the currencies it takes',
     params: ZBicParams,

@@ -13,16 +13,36 @@ type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
  */
 export type TRouteAccess = 'public' | 'optional' | 'session' | 'demo';
 
+/**
+ * The service of a signed-in route that every session may call, whatever its allowed services:
+ * the session itself (current, renewal, expiry, sign-out), its allowed services, the person's
+ * settings, devices and relationship manager, trusting the browser at sign-in, and the list of
+ * accounts every area picks and names accounts from.
+ */
+export const EVERY_SESSION = 'EVERY_SESSION';
+
+/** What gates a signed-in route: one of the allowed services (000 §2), or every session. */
+export type TRouteService = TServiceCode | typeof EVERY_SESSION;
+
+/** Whether a session with these allowed services may use what the service gates. */
+export function isServiceAllowed(
+  service: TRouteService,
+  allowedServices: readonly TServiceCode[],
+): boolean {
+  return service === EVERY_SESSION || allowedServices.includes(service);
+}
+
 export interface TRouteDefinition {
   method: THttpMethod;
   /** Path after the API base (`/mw/api/v1`), Fastify style: `/accounts/:accountId`. */
   path: string;
   access: TRouteAccess;
   /**
-   * The service of the session's allowed services that gates the route (000 §2 allowed services):
-   * without it the call is refused (NOT_AUTHORIZED) and the menu hides the area.
+   * What gates a signed-in route (000 §2 allowed services): a service, without which the call is
+   * refused (NOT_AUTHORIZED) and the menu hides the area, or EVERY_SESSION. Every 'session' route
+   * names one (route-services.test.ts); no other route does.
    */
-  service?: TServiceCode;
+  service?: TRouteService;
   summary: string;
   tag: string;
   params?: z.ZodObject;

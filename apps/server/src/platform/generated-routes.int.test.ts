@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   ERROR_STATUSES,
+  EVERY_SESSION,
   apiRoutes,
   type TRouteDefinition,
   type TRouteName,
 } from '@poslovno/contract';
-import type { TErrorCode } from '@poslovno/domain';
+import { SERVICE_CODES, type TErrorCode, type TServiceCode } from '@poslovno/domain';
 import { API, bearer, postTokenLogin } from '../../test/auth-helpers';
 import { createTestApp, type TTestContext } from '../../test/test-app';
 import {
@@ -23,8 +24,9 @@ import { CELIK_MAIN } from '../core-bank/execution/execution-test-support';
 /**
  * Tests generated from the contract's route table, so a route added later is covered without a
  * line of its own: hostile strings in every field of every route, path traversal on every path,
- * `no-store` on every answer, and another company's ids on every route that takes one (a route
- * with a new kind of id fails here until the table below says whose object to try).
+ * `no-store` on every answer, another company's ids on every route that takes one (a route
+ * with a new kind of id fails here until the table below says whose object to try), and a session
+ * without a route's service on every route that names one.
  */
 
 const ROUTES = Object.entries(apiRoutes) as [TRouteName, TRouteDefinition][];
@@ -436,23 +438,29 @@ const NOT_AN_ID: Readonly<Record<string, string>> = {
   qrCodeId: "a sign-in code, the browser's own before anyone is signed in",
 };
 
-/** Every row of Dalmacija Čelik's data, as one fingerprint per table. */
-async function fingerprintForeignRows(): Promise<Record<string, string>> {
+/** Every row of a company's data (Dalmacija Čelik's by default), as one fingerprint per table. */
+async function fingerprintCompanyRows(
+  customerId: number = CELIK,
+  skippedTables: readonly string[] = [],
+): Promise<Record<string, string>> {
   const tables = await ctx.database.pool.query<{ table_name: string }>(
     `SELECT table_name FROM information_schema.columns
      WHERE table_schema = 'public' AND column_name = 'company_id' ORDER BY table_name`,
   );
   const fingerprints: Record<string, string> = {};
   for (const { table_name: table } of tables.rows) {
+    if (skippedTables.includes(table)) continue;
     const result = await ctx.database.pool.query<{ fingerprint: string | null }>(
       `SELECT md5(string_agg(t::text, '|' ORDER BY t::text)) AS fingerprint FROM ${table} t
        WHERE company_id = (SELECT id FROM companies WHERE customer_id = $1)`,
-      [CELIK],
+      [customerId],
     );
     fingerprints[table] = result.rows[0]?.fingerprint ?? 'none';
   }
   return fingerprints;
 }
+
+const fingerprintForeignRows = () => fingerprintCompanyRows();
 
 describe("another company's ids", () => {
   it('answer NOT_FOUND on every route that takes one, and change nothing', async () => {
@@ -493,5 +501,90 @@ describe("another company's ids", () => {
       results: [{ paymentId: foreign.paymentId, status: 'DELETE_FAILED', errorCode: 'NOT_FOUND' }],
     });
     expect(await fingerprintForeignRows()).toEqual(before);
+  });
+});
+
+/** The routes each of the allowed services gates (000 §2), leaving out those of every session. */
+function routesByService(): [TServiceCode, [TRouteName, TRouteDefinition][]][] {
+  return SERVICE_CODES.map((service): [TServiceCode, [TRouteName, TRouteDefinition][]] => [
+    service,
+    ROUTES.filter(([, route]) => route.service === service),
+  ]).filter(([, routes]) => routes.length > 0);
+}
+
+/**
+ * A new session of Ana's whose allowed services the bank then set to `services`, as a system
+ * update of the session's row (the sign-in copies them from her membership).
+ */
+async function signInWithServices(services: readonly TServiceCode[]) {
+  const token = await ctx.signIn(personId('ana'), SLAVONSKA);
+  const current = await ctx.app.inject({ url: `${API}/sessions/current`, headers: bearer(token) });
+  const sessionId = current.json<{ id: string }>().id;
+  const updated = await ctx.database.pool.query(
+    'UPDATE sessions SET allowed_services = $2 WHERE id = $1',
+    [sessionId, services],
+  );
+  expect(updated.rowCount).toBe(1);
+  return { token, sessionId };
+}
+
+async function readAllowedServices(token: string): Promise<string[]> {
+  const response = await request(apiRoutes.getAllowedServices, { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ allowedServices: string[] }>().allowedServices;
+}
+
+/** The error code of a failure; a success (a file or no body among them) has none. */
+function readErrorCode(response: LightMyRequestResponse): string | undefined {
+  return response.statusCode >= 400 ? response.json<{ errorCode: string }>().errorCode : undefined;
+}
+
+// The session's own row takes the touch of each call; everything else of the company stays.
+const SESSION_ROWS = ['sessions'];
+
+describe("a session without a route's service", () => {
+  it.each(routesByService())(
+    'is refused NOT_AUTHORIZED on each route of %s, which does nothing',
+    async (service, routes) => {
+      const without = SERVICE_CODES.filter((code) => code !== service);
+      const { token } = await signInWithServices(without);
+      expect(await readAllowedServices(token)).toEqual(without);
+      const before = await fingerprintCompanyRows(SLAVONSKA, SESSION_ROWS);
+      for (const [name, route] of routes) {
+        // Refused before its input is read: an empty call is enough.
+        const refused = await request(route, { path: fillPath(route), token });
+        expect(refused.statusCode, `${name}: ${refused.body}`).toBe(403);
+        expect(refused.json(), name).toMatchObject({ errorCode: 'NOT_AUTHORIZED' });
+        expectNoStore(refused, name);
+      }
+      expect(await fingerprintCompanyRows(SLAVONSKA, SESSION_ROWS)).toEqual(before);
+      // The same calls from a session with every service pass the gate (whatever they answer then).
+      for (const [name, route] of routes) {
+        const passed = await request(route, { path: fillPath(route) });
+        expect(passed.statusCode, `${name}: ${passed.body}`).toBeLessThan(500);
+        expect(readErrorCode(passed), name).not.toBe('NOT_AUTHORIZED');
+      }
+    },
+  );
+
+  it('is still served by every route of every session, even with no service at all', async () => {
+    const { token, sessionId } = await signInWithServices([]);
+    expect(await readAllowedServices(token)).toEqual([]);
+    const everySession = ROUTES.filter(([, route]) => route.service === EVERY_SESSION)
+      // Signing out ends the session: it goes last.
+      .sort(
+        ([first], [second]) =>
+          Number(first === 'deleteSession') - Number(second === 'deleteSession'),
+      );
+    expect(everySession.map(([name]) => name)).toContain('getCurrentSession');
+    for (const [name, route] of everySession) {
+      const response = await request(route, { path: fillPath(route, { sessionId }), token });
+      expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(500);
+      expect(readErrorCode(response), name).not.toBe('NOT_AUTHORIZED');
+      if (route.method === 'GET' && !route.querystring && !route.params)
+        expect(response.statusCode, `${name}: ${response.body}`).toBe(200);
+    }
+    const signedOut = await request(apiRoutes.getCurrentSession, { token });
+    expect(signedOut.json()).toMatchObject({ errorCode: 'SESSION_NOT_FOUND' });
   });
 });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
   ZErrorBody,
+  isServiceAllowed,
   type TRouteDefinition,
   type TRouteResponse,
 } from '@poslovno/contract';
@@ -118,7 +119,9 @@ export function addRoute<R extends TRouteDefinition>(
       ...(route.body ? { body: route.body } : {}),
       response,
     },
-    preHandler: async (request) => {
+    // Before the schemas: a call the session may not make learns nothing of its own input, and a
+    // call without a session is refused as such whatever it carries.
+    preValidation: async (request) => {
       if (route.access === 'demo' && !deps.config.isDemoMode)
         throw new AppError('DEMO_MODE_DISABLED');
       if (route.access !== 'session' && route.access !== 'optional') return;
@@ -141,7 +144,7 @@ export function addRoute<R extends TRouteDefinition>(
         return;
       }
       // 000 §2 allowed services: an area the session may not use is refused, as its menu is hidden.
-      if (route.service !== undefined && !actor.allowedServices.includes(route.service))
+      if (route.service !== undefined && !isServiceAllowed(route.service, actor.allowedServices))
         throw new AppError('NOT_AUTHORIZED');
       actorByRequest.set(request, actor);
     },
