@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate } from 'react-router';
 import { SIGN_IN_PAGE_PATH } from '../api/api-client';
 import { useT } from '../i18n/i18n-context';
 import { Spinner } from '../ui/spinner';
+import { ServiceGate } from './service-gate';
 import { useSessionState } from './session/session-context';
 
 // The shell (menus, company switch, settings) is a chunk of its own: the sign-in page never loads it.
@@ -13,7 +14,10 @@ const loadLogoutScreen = () =>
   import('./screens/logout-screen').then((module) => ({ default: module.LogoutScreen }));
 const LogoutScreen = lazy(loadLogoutScreen);
 
-/** The pages behind sign-in: in the shell with a session, else the logout screen or the sign-in. */
+/**
+ * The pages behind sign-in: in the shell with a session (each behind its service), else the logout
+ * screen or the sign-in.
+ */
 export function RequireSession() {
   const t = useT();
   const { session, hasSignedOut } = useSessionState();
@@ -37,7 +41,7 @@ export function RequireSession() {
     <Suspense fallback={loading}>
       <AppShell key={session.id}>
         <Suspense fallback={loading}>
-          <Outlet />
+          <ServiceGate />
         </Suspense>
       </AppShell>
     </Suspense>

@@ -28,5 +28,6 @@ export const SIGNED_IN_PATHS = {
   instantLimits: '/instant-limits',
   instantLimitRequests: '/instant-limit-requests',
   paymentConfirmations: '/payment-confirmations',
+  allowedServices: '/allowed-services',
   notFound: '*',
 } as const;

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  BrowserRouter,
-  Navigate,
-  Outlet,
-  useLocation,
-  useRoutes,
-  type RouteObject,
-} from 'react-router';
+import { BrowserRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
 import { lazyPage } from './lazy-page';
 import { RequireSession } from './require-session';
+import { HomeRedirect } from './service-gate';
 import { PUBLIC_PATHS, SIGNED_IN_PATHS } from './route-table';
 import { PublicRoute, SignInRoute } from './sign-in-route';
 
@@ -91,6 +85,10 @@ const PaymentConfirmationsPage = lazyPage(
   PAYMENTS,
   () => import('../features/payments/components/payment-confirmations-page'),
 );
+const AllowedServicesPage = lazyPage(
+  APP,
+  () => import('../features/allowed-services/components/allowed-services-page'),
+);
 const NotFoundPage = lazyPage(APP, () => import('./screens/not-found-page'));
 
 /**
@@ -126,10 +124,7 @@ export const APP_ROUTES: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          {
-            path: SIGNED_IN_PATHS.home,
-            element: <Navigate to={SIGNED_IN_PATHS.dashboard} replace />,
-          },
+          { path: SIGNED_IN_PATHS.home, element: <HomeRedirect /> },
           { path: SIGNED_IN_PATHS.dashboard, element: page(<DashboardPage />) },
           { path: SIGNED_IN_PATHS.accounts, element: page(<AccountsPage />) },
           { path: SIGNED_IN_PATHS.accountDetail, element: page(<AccountDetailPage />) },
@@ -152,6 +147,7 @@ export const APP_ROUTES: RouteObject[] = [
             path: SIGNED_IN_PATHS.paymentConfirmations,
             element: page(<PaymentConfirmationsPage />),
           },
+          { path: SIGNED_IN_PATHS.allowedServices, element: page(<AllowedServicesPage />) },
           { path: SIGNED_IN_PATHS.notFound, element: page(<NotFoundPage />) },
         ],
       },

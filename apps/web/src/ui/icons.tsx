@@ -324,3 +324,15 @@ export function TrustedBrowserIcon() {
     </Icon>
   );
 }
+
+/** Four tiles, one ticked: the services a session may use. */
+export function ServicesIcon() {
+  return (
+    <Icon>
+      <rect x="4" y="4" width="7" height="7" rx="1.5" />
+      <rect x="13" y="4" width="7" height="7" rx="1.5" />
+      <rect x="4" y="13" width="7" height="7" rx="1.5" />
+      <path d="m13.5 16.5 2 2 4-4.5" />
+    </Icon>
+  );
+}

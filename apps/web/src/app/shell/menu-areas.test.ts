@@ -7,9 +7,9 @@ function visiblePaths(services: readonly TServiceCode[]): string[] {
 }
 
 describe('getVisibleMenuAreas', () => {
-  it('shows only built areas the session may use', () => {
-    expect(visiblePaths(['ACCOUNTS', 'BASKETS'])).toEqual(['/accounts']);
-    expect(visiblePaths([])).toEqual([]);
+  it('shows only built areas the session may use, and the allowed services to every session', () => {
+    expect(visiblePaths(['ACCOUNTS', 'BASKETS'])).toEqual(['/accounts', '/allowed-services']);
+    expect(visiblePaths([])).toEqual(['/allowed-services']);
   });
 
   it('offers the marketing consents with account management, not its areas still to be built', () => {
@@ -27,6 +27,7 @@ describe('getVisibleMenuAreas', () => {
   it('offers the sessions, the trusted browsers and the mobile token reactivation with the sessions service', () => {
     expect(visiblePaths(['ACCOUNTS', 'SESSIONS'])).toEqual([
       '/accounts',
+      '/allowed-services',
       '/sessions',
       '/registered-browsers',
       '/mToken/reactivation',

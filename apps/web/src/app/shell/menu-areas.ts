@@ -1,3 +1,4 @@
+import { EVERY_SESSION, isServiceAllowed, type TRouteService } from '@poslovno/contract';
 import type { TServiceCode } from '@poslovno/domain';
 import type { TMessageKey } from '../../i18n/messages';
 
@@ -15,11 +16,13 @@ export type TMenuIcon =
   | 'consent'
   | 'clock'
   | 'browser'
-  | 'mobileToken';
+  | 'mobileToken'
+  | 'services';
 
 export interface TMenuArea {
   path: string;
-  service: TServiceCode;
+  /** The allowed service that shows the entry (000 §2), or every session for the session's own. */
+  service: TRouteService;
   labelKey: TMessageKey;
   icon: TMenuIcon;
   /** Areas of the spec appear in the menu as their issues are built. */
@@ -106,6 +109,13 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     isBuilt: true,
   },
   {
+    path: '/allowed-services',
+    service: EVERY_SESSION,
+    labelKey: 'menu.allowedServices',
+    icon: 'services',
+    isBuilt: true,
+  },
+  {
     path: '/sessions',
     service: 'SESSIONS',
     labelKey: 'menu.sessions',
@@ -132,5 +142,5 @@ export function getVisibleMenuAreas(
   areas: readonly TMenuArea[],
   allowedServices: readonly TServiceCode[],
 ): TMenuArea[] {
-  return areas.filter((area) => area.isBuilt && allowedServices.includes(area.service));
+  return areas.filter((area) => area.isBuilt && isServiceAllowed(area.service, allowedServices));
 }

@@ -12,6 +12,7 @@ import {
   MobileTokenIcon,
   PaymentsIcon,
   PeopleIcon,
+  ServicesIcon,
   StatementsIcon,
   TemplatesIcon,
   TransactionsIcon,
@@ -36,6 +37,7 @@ const ICONS: Record<TMenuIcon, () => ReactElement> = {
   clock: ClockIcon,
   browser: TrustedBrowserIcon,
   mobileToken: MobileTokenIcon,
+  services: ServicesIcon,
 };
 
 /** 000 §2: collapsed to icons until hovered or focused; the labels stay readable to screen readers. */

@@ -3,7 +3,10 @@ import { useNavigate } from 'react-router';
 import type { TSessionCreated } from '@poslovno/contract';
 import { useSessionState } from '../../app/session/session-context';
 
-/** Every way of signing in ends the same: the session starts and the dashboard opens (000 §2). */
+/**
+ * Every way of signing in ends the same: the session starts and its home opens, the dashboard
+ * (000 §2), or the first area of a session without it (app/service-gate.tsx).
+ */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   const { startSession } = useSessionState();
@@ -12,7 +15,7 @@ export function useCompleteSignIn() {
   const completeSignIn = useCallback(
     (created: TSessionCreated) => {
       setIsCompleting(true);
-      void startSession(created).then(() => navigate('/dashboard', { replace: true }));
+      void startSession(created).then(() => navigate('/', { replace: true }));
     },
     [startSession, navigate],
   );

@@ -1,4 +1,5 @@
 import { enAccounts } from './accounts';
+import { enAllowedServices } from './allowed-services';
 import { enCatalogue } from './ui-catalogue';
 import { enChoices } from './ui-choices';
 import { enDashboard } from './dashboard';
@@ -44,4 +45,5 @@ export const messages = {
   ...enMTokenReactivation,
   ...enMobileToken,
   ...enInstantLimits,
+  ...enAllowedServices,
 };

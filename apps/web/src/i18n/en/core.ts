@@ -43,6 +43,7 @@ export const enCore: Record<keyof typeof hrCore, string> = {
   'menu.sessions': 'Sessions',
   'menu.registeredBrowsers': 'Trusted browsers',
   'menu.mTokenReactivation': 'Mobile token reactivation',
+  'menu.allowedServices': 'Allowed services',
 
   'signInUnavailable.title': 'Sign-in is currently unavailable',
   'signInUnavailable.configFailed':

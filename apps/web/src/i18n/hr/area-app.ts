@@ -1,4 +1,5 @@
 import { hrAccounts } from './accounts';
+import { hrAllowedServices } from './allowed-services';
 import { hrCatalogue } from './ui-catalogue';
 import { hrChoices } from './ui-choices';
 import { hrDashboard } from './dashboard';
@@ -44,4 +45,5 @@ export const messages = {
   ...hrMTokenReactivation,
   ...hrMobileToken,
   ...hrInstantLimits,
+  ...hrAllowedServices,
 };

@@ -40,6 +40,7 @@ export const hrCore = {
   'menu.sessions': 'Sesije',
   'menu.registeredBrowsers': 'Pouzdani preglednici',
   'menu.mTokenReactivation': 'Reaktivacija mobilnog tokena',
+  'menu.allowedServices': 'Dopuštene usluge',
 
   'signInUnavailable.title': 'Prijava trenutno nije dostupna',
   'signInUnavailable.configFailed':

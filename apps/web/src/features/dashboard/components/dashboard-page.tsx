@@ -46,6 +46,8 @@ export default function DashboardPage() {
   const canEnter =
     session.permission.authorizationLevel !== AUTHORISE_ONLY_LEVEL &&
     session.allowedServices.includes('PAYMENTS');
+  // New statements are offered for download: the statements' service, which the server gates.
+  const hasStatements = session.allowedServices.includes('STATEMENTS');
   return (
     <>
       <PageHeader
@@ -62,13 +64,15 @@ export default function DashboardPage() {
           <BalancesCard />
         </GridItem>
         {canSign ? (
-          <GridItem lg={6}>
+          <GridItem lg={hasStatements ? 6 : 12}>
             <UnauthorizedCard />
           </GridItem>
         ) : null}
-        <GridItem lg={canSign ? 6 : 12}>
-          <StatementNotificationsCard />
-        </GridItem>
+        {hasStatements ? (
+          <GridItem lg={canSign ? 6 : 12}>
+            <StatementNotificationsCard />
+          </GridItem>
+        ) : null}
         <GridItem lg={6}>
           <LatestTransactionsCard direction="CREDIT" />
         </GridItem>

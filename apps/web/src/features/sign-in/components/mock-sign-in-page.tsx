@@ -30,7 +30,7 @@ export default function MockSignInPage() {
   function handleSignIn(request: TMockSignInRequest) {
     signIn.mutate(request, {
       onSuccess: (created) => {
-        void startSession(created).then(() => navigate('/dashboard', { replace: true }));
+        void startSession(created).then(() => navigate('/', { replace: true }));
       },
     });
   }

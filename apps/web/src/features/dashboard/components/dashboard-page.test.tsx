@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { TFrontendConfig } from '@poslovno/contract';
+import { SERVICE_CODES, type TServiceCode } from '@poslovno/domain';
+import { stubApi } from '../../../../test/api-stub';
+import { renderInLocale } from '../../../../test/render';
+import { ConfigContext } from '../../../app/config/config-context';
+import { SessionContext, type TSessionContext } from '../../../app/session/session-context';
+import DashboardPage from './dashboard-page';
+
+const CONFIG = {
+  domesticCurrency: 'EUR',
+  dashboard: {
+    transactionsDays: 30,
+    transactionsPerDirection: 5,
+    statementNotificationsDays: 30,
+    invoicesAndNoticesDays: 30,
+    inboxMessages: 4,
+  },
+} as TFrontendConfig['configuration'];
+
+function signedIn(allowedServices: readonly TServiceCode[]): TSessionContext {
+  return {
+    session: {
+      id: '0b7e2a52-5c8e-4d53-9a3e-3f1f4c1d2e5a',
+      createdAt: '2026-11-27T09:00:00.000Z',
+      idleTimeoutSeconds: 300,
+      loginType: 'MOCK',
+      allowedServices: [...allowedServices],
+      permission: {
+        personId: 2000101,
+        personName: 'Ana Kovačević',
+        authorizationLevel: 3,
+        customerDetails: { customerId: 100245, name: 'Slavonska žitna d.o.o.', oib: '12345678903' },
+      },
+      companies: [],
+    },
+    hasSignedOut: false,
+    startSession: () => Promise.resolve(),
+    signOut: () => Promise.resolve(),
+    switchCompany: () => Promise.resolve(),
+    finishSignOut: () => undefined,
+  };
+}
+
+/** A company with nothing to show yet: every card answers empty. */
+function playServer() {
+  return stubApi((call) => {
+    if (call.path === '/accounts') return { body: { accounts: [] } };
+    if (call.path === '/unauthorized') return { body: { count: 0, items: [] } };
+    if (call.path === '/dashboard/transactions') return { body: { credits: [], debits: [] } };
+    if (call.path === '/dashboard/statements/notifications')
+      return { body: { individualStatements: [], groupStatements: [], intradayStatements: [] } };
+    throw new Error(`unexpected call ${call.method} ${call.path}`);
+  });
+}
+
+function renderDashboard(allowedServices: readonly TServiceCode[]) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderInLocale(
+    <QueryClientProvider client={queryClient}>
+      <ConfigContext.Provider value={CONFIG}>
+        <SessionContext.Provider value={signedIn(allowedServices)}>
+          <MemoryRouter initialEntries={['/dashboard']}>
+            <DashboardPage />
+          </MemoryRouter>
+        </SessionContext.Provider>
+      </ConfigContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DashboardPage and the allowed services', () => {
+  it('offers the new statements with the statements service', async () => {
+    playServer();
+    renderDashboard(SERVICE_CODES);
+    expect(await screen.findByRole('heading', { name: 'Novi izvodi' })).toBeTruthy();
+  });
+
+  it('leaves the new statements out of a session without it, and never asks for them', async () => {
+    const calls = playServer();
+    renderDashboard(SERVICE_CODES.filter((service) => service !== 'STATEMENTS'));
+    expect(await screen.findByRole('heading', { name: 'Nalozi za potpis' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Novi izvodi' })).toBeNull();
+    expect(calls.map((call) => call.path)).not.toContain('/dashboard/statements/notifications');
+  });
+});
