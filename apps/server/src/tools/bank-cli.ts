@@ -16,6 +16,7 @@ import {
 } from './back-office-tool';
 import { parseClockCommand, runClockCommand } from './bank-clock-tool';
 import { parseAuthorityCommand, runAuthorityCommand } from './authority-tool';
+import { parseServicesCommand, runServicesCommand } from './services-tool';
 
 /**
  * The bank operator's commands (npm run bank). AUTH_02 (a token locked after too many wrong codes)
@@ -34,6 +35,9 @@ const USAGE = [
   '       npm run bank -- authority restore <customerId> <personId>',
   '                                                 (after a branch visit: a revoked person gets the',
   '                                                 company back, with the authority from before)',
+  '       npm run bank -- services <customerId> <personId> [without|with <SERVICE> | all]',
+  "                                                 (the person's allowed services in the company,",
+  '                                                 shown or changed; from the next sign-in)',
 ].join('\n');
 
 async function unlockTokenBySerial(db: TDb, serial: string): Promise<number> {
@@ -69,18 +73,20 @@ async function main(args: readonly string[]): Promise<number> {
   const backOffice =
     command === 'back-office' ? parseBackOfficeCommand(args.slice(1), ORDER_TYPES) : undefined;
   const authority = command === 'authority' ? parseAuthorityCommand(args.slice(1)) : undefined;
+  const services = command === 'services' ? parseServicesCommand(args.slice(1)) : undefined;
   const isKnown =
     (command === 'unlock-token' && serial !== undefined) ||
     command === 'core-down' ||
     command === 'core-up' ||
     clockCommand !== undefined ||
     backOffice !== undefined ||
-    authority !== undefined;
+    authority !== undefined ||
+    services !== undefined;
   if (!isKnown) {
     console.error(USAGE);
     return 2;
   }
-  const invalid = [clockCommand, backOffice, authority].find(
+  const invalid = [clockCommand, backOffice, authority, services].find(
     (parsed) => parsed?.kind === 'invalid',
   );
   if (invalid?.kind === 'invalid') {
@@ -113,6 +119,8 @@ async function main(args: readonly string[]): Promise<number> {
     if (backOffice?.kind === 'reject')
       return await forceBackOfficeRejection(database.db, backOffice, config);
     if (authority?.kind === 'restore') return await runAuthorityCommand(database.db, authority);
+    if (services && services.kind !== 'invalid')
+      return await runServicesCommand(database.db, services);
     if (command === 'unlock-token' && serial !== undefined)
       return await unlockTokenBySerial(database.db, serial);
     return await switchCore(database.db, command === 'core-up');
