@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import {
+  capitalizePersonName,
   getAccountDisplayLabel,
   type TAccountAuthoritySetting,
   type TAuthorityChangeAction,
@@ -162,7 +163,7 @@ async function selectRequests(
     value: {
       customerId: row.customerId,
       personId: row.personId,
-      personName: `${row.firstName} ${row.lastName}`,
+      personName: capitalizePersonName(`${row.firstName} ${row.lastName}`),
       actionType: row.actionType as TAuthorityChangeAction,
       lines: lines.get(row.order.id) ?? [],
     },

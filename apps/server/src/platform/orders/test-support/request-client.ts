@@ -22,7 +22,16 @@ export interface TCallOptions {
  * any type at `basePath` (`/gdpr-consent-requests`): its preauthorisation and its authorisation
  * with the person's demo token. A JSON answer is parsed; a file's bytes are in `raw`.
  */
-export function createRequestClient(ctx: TTestContext, customerId: number, basePath: string) {
+export function createRequestClient(
+  ctx: TTestContext,
+  customerId: number,
+  basePath: string,
+  /** The signing steps' path segments, where a type's spec names them otherwise. */
+  steps: { preauthorize: string; authorize: string } = {
+    preauthorize: 'preauthorize',
+    authorize: 'authorize',
+  },
+) {
   const tokens = new Map<string, string>();
 
   async function call<T>(
@@ -65,14 +74,14 @@ export function createRequestClient(ctx: TTestContext, customerId: number, baseP
     options?: TCallOptions,
   ) {
     const proof = proveWithDemoToken(key, challenge as never, ctx.clock.now());
-    return call<T>(key, 'PATCH', `${basePath}/${requestId}/authorize`, proof, options);
+    return call<T>(key, 'PATCH', `${basePath}/${requestId}/${steps.authorize}`, proof, options);
   }
 
   async function preauthorizeAndSign<T>(key: string, requestId: string) {
     const challenge = await call<TOrderChallengeAnswer>(
       key,
       'PATCH',
-      `${basePath}/${requestId}/preauthorize`,
+      `${basePath}/${requestId}/${steps.preauthorize}`,
     );
     expect(challenge.status, JSON.stringify(challenge.body)).toBe(200);
     return authorize<T>(key, requestId, challenge.body);
