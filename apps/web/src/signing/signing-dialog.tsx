@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Label, RadioGroup } from 'react-aria-components';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TSigningMethod } from '@poslovno/domain';
+import { ORDERS_TO_SIGN_QUERY_KEY } from '../api/query-keys';
 import { useT } from '../i18n/i18n-context';
 import { useNow } from '../lib/use-now';
 import { Button } from '../ui/button';
@@ -119,12 +120,15 @@ function SigningSession<TAnswer extends object, TChallenge extends TSigningChall
 }: TSigningSessionProps<TAnswer, TChallenge>) {
   const t = useT();
   const say = useSigningTexts(target.order.purpose, target.texts);
+  const queryClient = useQueryClient();
   const [round, setRound] = useState(0);
   const [result, setResult] = useState<TSigningResultView | null>(null);
   const challenge = useSigningChallenge(target, round);
 
   function finish(answer: TAnswer) {
     setResult(target.readResult(answer));
+    // A signature of any type may take an order off the dashboard's list to sign.
+    void queryClient.invalidateQueries({ queryKey: ORDERS_TO_SIGN_QUERY_KEY });
     onSigned(answer);
   }
 

@@ -1,3 +1,5 @@
+import { ORDERS_TO_SIGN_QUERY_KEY } from '../../../api/query-keys';
+
 /**
  * Each key starts with the area whose data it shows (api/query-keys.ts), so a change there
  * refreshes the dashboard too: a payment signed on the payments screen leaves the orders to sign,
@@ -11,5 +13,5 @@ export const dashboardQueryKeys = {
   statementNotifications: (numberOfDays: number) =>
     ['statements', 'notifications', numberOfDays] as const,
   statementsRoot: ['statements'] as const,
-  unauthorized: ['payments', 'unauthorized'] as const,
+  unauthorized: ORDERS_TO_SIGN_QUERY_KEY,
 };
