@@ -19,7 +19,8 @@ import {
   domesticPayment,
   personId,
 } from '../modules/payments/test-support/payment-fixture';
-import { CELIK_MAIN } from '../core-bank/execution/execution-test-support';
+import { CELIK_EUR_2, CELIK_MAIN } from '../core-bank/execution/execution-test-support';
+import { demoUuid } from '../seed/demo-bank';
 
 /**
  * Tests generated from the contract's route table, so a route added later is covered without a
@@ -53,6 +54,7 @@ interface TForeignIds {
   reactivationId: string;
   executedPaymentId: string;
   confirmationRequestId: string;
+  authorityChangeRequestId: string;
 }
 
 function request(
@@ -197,6 +199,18 @@ async function createForeignObjects(): Promise<TForeignIds> {
     payload: { mobilePhone: '098 765 4321', reason: 'FACTORY_SETTINGS_RESTORED' },
   });
   expect(reactivation.statusCode, reactivation.body).toBe(201);
+  const authorityChange = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/authority-level-change-requests`,
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    payload: {
+      customerId: CELIK,
+      personId: demoUuid('person:marko'),
+      actionType: 'CHANGE',
+      accounts: [{ accountId: CELIK_EUR_2.id, authorityLevel: 'ENTER', limitType: 'NO_LIMIT' }],
+    },
+  });
+  expect(authorityChange.statusCode, authorityChange.body).toBe(201);
   const current = await ctx.app.inject({ url: `${API}/sessions/current`, headers });
   const ids = await ctx.database.pool.query<{
     account_id: string;
@@ -226,6 +240,8 @@ async function createForeignObjects(): Promise<TForeignIds> {
     reactivationId: reactivation.json<{ id: string }>().id,
     executedPaymentId,
     confirmationRequestId: confirmationRequest.json<{ request: { requestId: string } }>().request
+      .requestId,
+    authorityChangeRequestId: authorityChange.json<{ request: { requestId: string } }>().request
       .requestId,
   };
 }
@@ -427,6 +443,24 @@ function foreignProbes(): Partial<
     getPaymentConfirmation: { path: { paymentId: foreign.executedPaymentId } },
     patchReactivationPreauthorize: { path: { requestId: foreign.reactivationId } },
     patchReactivationAuthorize: { path: { requestId: foreign.reactivationId }, payload: proof },
+    postAuthorityChangeRequest: {
+      payload: {
+        customerId: CELIK,
+        personId: demoUuid('person:tomislav'),
+        actionType: 'CHANGE',
+        accounts: [{ accountId: CELIK_MAIN.id, authorityLevel: 'ENTER', limitType: 'NO_LIMIT' }],
+      },
+    },
+    getAuthorityChangeRequest: { path: { requestId: foreign.authorityChangeRequestId } },
+    patchAuthorityChangeRequestPreauthorize: {
+      path: { requestId: foreign.authorityChangeRequestId },
+    },
+    patchAuthorityChangeRequestAuthorize: {
+      path: { requestId: foreign.authorityChangeRequestId },
+      payload: proof,
+    },
+    deleteAuthorityChangeRequest: { path: { requestId: foreign.authorityChangeRequestId } },
+    getAuthorityChangeRequestDocument: { path: { requestId: foreign.authorityChangeRequestId } },
   };
 }
 
