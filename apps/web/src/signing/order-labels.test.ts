@@ -5,6 +5,7 @@ describe('getOrderTypeLabelKey', () => {
   it('names a known order type by its own key and any other by the general one', () => {
     expect(getOrderTypeLabelKey('PAYMENT')).toBe('orders.type.PAYMENT');
     expect(getOrderTypeLabelKey('GDPR_CONSENT')).toBe('orders.type.GDPR_CONSENT');
+    expect(getOrderTypeLabelKey('AUTHORITY_CHANGE')).toBe('orders.type.AUTHORITY_CHANGE');
     expect(getOrderTypeLabelKey('TERM_DEPOSIT')).toBe('orders.type.other');
     expect(getOrderTypeLabelKey('constructor')).toBe('orders.type.other');
   });

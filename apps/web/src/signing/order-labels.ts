@@ -8,6 +8,7 @@ const ORDER_TYPE_LABELS: ReadonlyMap<string, TMessageKey> = new Map<string, TMes
   ['MOBILE_TOKEN_REACTIVATION', 'orders.type.MOBILE_TOKEN_REACTIVATION'],
   ['INSTANT_LIMIT', 'orders.type.INSTANT_LIMIT'],
   ['PAYMENT_CONFIRMATION', 'orders.type.PAYMENT_CONFIRMATION'],
+  ['AUTHORITY_CHANGE', 'orders.type.AUTHORITY_CHANGE'],
 ]);
 
 /** The catalogue key of an order type's name (area 'app'), with the general name as fallback. */

@@ -41,9 +41,36 @@ describe('describeSignedFields', () => {
     ]);
   });
 
+  it("words an authority change's person, action and each account's new authority", () => {
+    const fields = [
+      { name: 'customerId', value: '100245' },
+      { name: 'personName', value: 'Marko Šimić' },
+      { name: 'actionType', value: 'CHANGE' },
+      { name: 'account', value: 'HR1723600001100000013' },
+      { name: 'authorityLevel', value: 'ENTER_AND_AUTHORIZE' },
+      { name: 'limitType', value: 'PER_TRANSACTION' },
+      { name: 'limitAmount', value: '1000.00' },
+    ];
+    expect(describeSignedFields(fields, say('hr'))).toEqual([
+      ['Broj klijenta', '100245'],
+      ['Osoba', 'Marko Šimić'],
+      ['Vrsta zahtjeva', 'Promjena ovlaštenja'],
+      ['Račun', 'HR1723600001100000013'],
+      ['Ovlast', 'Unos i autorizacija'],
+      ['Vrsta limita', 'Po transakciji'],
+      ['Iznos limita', '1000.00'],
+    ]);
+    expect(describeSignedFields([{ name: 'actionType', value: 'REVOKE' }], say('en'))).toEqual([
+      ['Request', 'Authority revocation'],
+    ]);
+  });
+
   it('shows a field it does not know by its own name and value, never hiding what is signed', () => {
-    expect(describeSignedFields([{ name: 'limitType', value: 'DAILY' }], say('hr'))).toEqual([
-      ['limitType', 'DAILY'],
+    expect(describeSignedFields([{ name: 'frequency', value: 'DAILY' }], say('hr'))).toEqual([
+      ['frequency', 'DAILY'],
+    ]);
+    expect(describeSignedFields([{ name: 'limitType', value: 'WEEKLY' }], say('hr'))).toEqual([
+      ['Vrsta limita', 'WEEKLY'],
     ]);
     expect(
       describeSignedFields([{ name: 'communicationAllowed', value: 'maybe' }], say('en')),

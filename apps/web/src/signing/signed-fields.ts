@@ -1,4 +1,5 @@
 import type { TSignedField } from '@poslovno/contract';
+import { AUTHORITY_LEVELS, LIMIT_TYPES } from '@poslovno/domain';
 import type { TTranslate } from '../i18n/i18n-context';
 import type { TMessageKey } from '../i18n/messages';
 import type { TFact } from '../ui/fact-list';
@@ -15,6 +16,13 @@ const FIELD_LABELS: ReadonlyMap<string, TMessageKey> = new Map<string, TMessageK
   ['tokenSerial', 'signing.field.tokenSerial'],
   ['mobilePhone', 'signing.field.mobilePhone'],
   ['reason', 'signing.field.reason'],
+  ['customerId', 'signing.field.customerId'],
+  ['personName', 'signing.field.personName'],
+  ['actionType', 'signing.field.actionType'],
+  ['account', 'signing.field.account'],
+  ['authorityLevel', 'signing.field.authorityLevel'],
+  ['limitType', 'signing.field.limitType'],
+  ['limitAmount', 'signing.field.limitAmount'],
 ]);
 
 const SWITCH_FIELDS: ReadonlySet<string> = new Set(['communicationAllowed', 'profilingAllowed']);
@@ -22,6 +30,34 @@ const SWITCH_FIELDS: ReadonlySet<string> = new Set(['communicationAllowed', 'pro
 const REASON_LABELS: ReadonlyMap<string, TMessageKey> = new Map<string, TMessageKey>([
   ['NEW_PHONE', 'signing.field.reason.NEW_PHONE'],
   ['FACTORY_SETTINGS_RESTORED', 'signing.field.reason.FACTORY_SETTINGS_RESTORED'],
+]);
+
+/** The words of a field's coded values (an authority change's, an instant limit's), by field. */
+const VALUE_LABELS: ReadonlyMap<string, ReadonlyMap<string, TMessageKey>> = new Map<
+  string,
+  ReadonlyMap<string, TMessageKey>
+>([
+  ['reason', REASON_LABELS],
+  [
+    'actionType',
+    new Map<string, TMessageKey>([
+      ['CHANGE', 'authorityChange.type.CHANGE'],
+      ['REVOKE', 'authorityChange.type.REVOKE'],
+    ]),
+  ],
+  [
+    'authorityLevel',
+    new Map<string, TMessageKey>(
+      AUTHORITY_LEVELS.map((level) => [level, `accounts.authority.${level}`]),
+    ),
+  ],
+  [
+    'limitType',
+    new Map<string, TMessageKey>([
+      ...LIMIT_TYPES.map((type): [string, TMessageKey] => [type, `accounts.limitType.${type}`]),
+      ['WITHOUT_LIMIT', 'signing.field.limitType.WITHOUT_LIMIT'],
+    ]),
+  ],
 ]);
 
 /**
@@ -38,8 +74,8 @@ function describeValue({ name, value }: TSignedField, t: TTranslate): string {
   if (SWITCH_FIELDS.has(name) && (value === 'true' || value === 'false'))
     return t(value === 'true' ? 'signing.field.on' : 'signing.field.off');
   if (name === 'mobilePhone') return formatMobilePhone(value);
-  const reason = name === 'reason' ? REASON_LABELS.get(value) : undefined;
-  return reason ? t(reason) : value;
+  const word = VALUE_LABELS.get(name)?.get(value);
+  return word ? t(word) : value;
 }
 
 /** A signed field as a fact: "Marketinška komunikacija: isključeno". */

@@ -8,8 +8,9 @@ export type TFact = readonly [label: string, value: ReactNode];
 export function FactList({ items }: { items: readonly TFact[] }) {
   return (
     <dl className={styles.facts}>
-      {items.map(([label, value]) => (
-        <div key={label}>
+      {/* A label may come twice (each account of a signed authority change): keyed by place. */}
+      {items.map(([label, value], index) => (
+        <div key={`${index}-${label}`}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

@@ -1,3 +1,4 @@
+import { enAccountManagement } from './account-management';
 import { enAccounts } from './accounts';
 import { enAllowedServices } from './allowed-services';
 import { enCatalogue } from './ui-catalogue';
@@ -46,4 +47,5 @@ export const messages = {
   ...enMobileToken,
   ...enInstantLimits,
   ...enAllowedServices,
+  ...enAccountManagement,
 };

@@ -1,3 +1,4 @@
+import { hrAccountManagement } from './account-management';
 import { hrAccounts } from './accounts';
 import { hrAllowedServices } from './allowed-services';
 import { hrCatalogue } from './ui-catalogue';
@@ -46,4 +47,5 @@ export const messages = {
   ...hrMobileToken,
   ...hrInstantLimits,
   ...hrAllowedServices,
+  ...hrAccountManagement,
 };
