@@ -28,6 +28,8 @@ export const SIGNED_IN_PATHS = {
   instantLimits: '/instant-limits',
   instantLimitRequests: '/instant-limit-requests',
   paymentConfirmations: '/payment-confirmations',
+  accountManagement: '/account-management',
+  permissionRequests: '/permission-requests',
   allowedServices: '/allowed-services',
   notFound: '*',
 } as const;

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { BrowserRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
 import { lazyPage } from './lazy-page';
 import { RequireSession } from './require-session';
-import { HomeRedirect } from './service-gate';
 import { PUBLIC_PATHS, SIGNED_IN_PATHS } from './route-table';
 import { PublicRoute, SignInRoute } from './sign-in-route';
 
@@ -85,6 +84,18 @@ const PaymentConfirmationsPage = lazyPage(
   PAYMENTS,
   () => import('../features/payments/components/payment-confirmations-page'),
 );
+const AccountManagementPage = lazyPage(
+  APP,
+  () => import('../features/account-management/components/account-management-page'),
+);
+const PermissionRequestsPage = lazyPage(
+  APP,
+  () => import('../features/permission-requests/components/permission-requests-page'),
+);
+// Where / leads depends on the session's services: decided with the shell's chunk, not before.
+const HomeRedirect = lazy(() =>
+  import('./service-gate').then((module) => ({ default: module.HomeRedirect })),
+);
 const AllowedServicesPage = lazyPage(
   APP,
   () => import('../features/allowed-services/components/allowed-services-page'),
@@ -147,6 +158,8 @@ export const APP_ROUTES: RouteObject[] = [
             path: SIGNED_IN_PATHS.paymentConfirmations,
             element: page(<PaymentConfirmationsPage />),
           },
+          { path: SIGNED_IN_PATHS.accountManagement, element: page(<AccountManagementPage />) },
+          { path: SIGNED_IN_PATHS.permissionRequests, element: page(<PermissionRequestsPage />) },
           { path: SIGNED_IN_PATHS.allowedServices, element: page(<AllowedServicesPage />) },
           { path: SIGNED_IN_PATHS.notFound, element: page(<NotFoundPage />) },
         ],

@@ -336,3 +336,14 @@ export function ServicesIcon() {
     </Icon>
   );
 }
+
+/** A sheet with a person on it: the requests to change a person's authority. */
+export function PermissionRequestsIcon() {
+  return (
+    <Icon>
+      <path d="M6.5 3.5h11a1.5 1.5 0 0 1 1.5 1.5v14a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 5 19V5a1.5 1.5 0 0 1 1.5-1.5z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+      <path d="M8 17c.6-2 2.1-3 4-3s3.4 1 4 3" />
+    </Icon>
+  );
+}

@@ -12,11 +12,13 @@ describe('getVisibleMenuAreas', () => {
     expect(visiblePaths([])).toEqual(['/allowed-services']);
   });
 
-  it('offers the marketing consents with account management, not its areas still to be built', () => {
+  it('offers the authorised persons, their requests and the marketing consents with account management', () => {
     const paths = visiblePaths(['ACCOUNT_MANAGEMENT']);
+    expect(paths).toContain('/account-management');
+    expect(paths).toContain('/permission-requests');
     expect(paths).toContain('/gdpr-consent');
-    expect(paths).not.toContain('/account-management');
     expect(visiblePaths(['ACCOUNTS'])).not.toContain('/gdpr-consent');
+    expect(visiblePaths(['ACCOUNTS'])).not.toContain('/permission-requests');
   });
 
   it('offers the instant payment limits with account management, as the server gates them', () => {

@@ -12,6 +12,7 @@ export type TMenuIcon =
   | 'baskets'
   | 'bulkPayments'
   | 'people'
+  | 'permissionRequests'
   | 'gauge'
   | 'consent'
   | 'clock'
@@ -99,7 +100,14 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'ACCOUNT_MANAGEMENT',
     labelKey: 'menu.accountManagement',
     icon: 'people',
-    isBuilt: false,
+    isBuilt: true,
+  },
+  {
+    path: '/permission-requests',
+    service: 'ACCOUNT_MANAGEMENT',
+    labelKey: 'menu.permissionRequests',
+    icon: 'permissionRequests',
+    isBuilt: true,
   },
   {
     path: '/gdpr-consent',
