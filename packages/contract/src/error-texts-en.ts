@@ -20,6 +20,8 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   ATTACHMENT_ISSUES:
     '{issue, select, tooManyFiles {Too many files: at most {maxFiles} are allowed.} fileTooLarge {The file {fileName} is larger than {maxMb} MB.} fileInvalidType {The file {fileName} is not of an allowed type. Allowed types: {allowedTypes}.} fileContentMismatch {The content of {fileName} is not {fileType}, as its name says, or the file is damaged.} fileEmpty {The file {fileName} is empty.} archiveTooManyEntries {The archive {fileName} holds more than {maxEntries} files.} archiveTooLarge {The archive {fileName} unpacks to too much data ({unpackedMb} MB).} archiveUnsafePath {The archive {fileName} holds a file whose path leads outside it.} other {The request was refused. Please contact the bank support for help.}}',
   SESSION_NOT_FOUND: 'Your session has expired. Please sign in again.',
+  SESSION_ACCESS_REVOKED:
+    "Your authority in this company was revoked and your session ended. The company's representatives or your branch can tell you more.",
   NOT_AUTHORIZED: 'You are not authorised for this action.',
   INVALID_AUTHORIZATION: 'Invalid authorisation.',
   DEMO_MODE_DISABLED: 'Demo sign-in is not enabled on this server.',

@@ -22,6 +22,8 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   ATTACHMENT_ISSUES:
     '{issue, select, tooManyFiles {Previše datoteka: dopušteno ih je najviše {maxFiles}.} fileTooLarge {Datoteka {fileName} veća je od {maxMb} MB.} fileInvalidType {Datoteka {fileName} nije dopuštene vrste. Dopuštene vrste: {allowedTypes}.} fileContentMismatch {Sadržaj datoteke {fileName} nije {fileType}, kako kaže njezin naziv, ili je datoteka oštećena.} fileEmpty {Datoteka {fileName} je prazna.} archiveTooManyEntries {Arhiva {fileName} ima više od {maxEntries} datoteka.} archiveTooLarge {Arhiva {fileName} raspakira se u previše podataka ({unpackedMb} MB).} archiveUnsafePath {Arhiva {fileName} sadrži datoteku s putanjom izvan arhive.} other {Zahtjev je odbijen. Za pomoć se obratite podršci banke.}}',
   SESSION_NOT_FOUND: 'Sesija je istekla. Prijavite se ponovno.',
+  SESSION_ACCESS_REVOKED:
+    'Vaša su ovlaštenja u ovoj tvrtki opozvana i sesija je završena. Više vam mogu reći zastupnici tvrtke ili vaša poslovnica.',
   NOT_AUTHORIZED: 'Nemate ovlast za ovu radnju.',
   INVALID_AUTHORIZATION: 'Neispravna autorizacija.',
   DEMO_MODE_DISABLED: 'Demo prijava nije uključena na ovom poslužitelju.',

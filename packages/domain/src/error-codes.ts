@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'ATTACHMENT_ISSUES',
   // sessions and access (000 §8)
   'SESSION_NOT_FOUND',
+  // the session ended because the person's authority in the company was revoked (issue 23)
+  'SESSION_ACCESS_REVOKED',
   'NOT_AUTHORIZED',
   'INVALID_AUTHORIZATION',
   'DEMO_MODE_DISABLED',

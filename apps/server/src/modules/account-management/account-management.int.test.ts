@@ -530,7 +530,8 @@ describe('revoking a person', () => {
       url: '/mw/api/v1/accounts',
       headers: { authorization: `Bearer ${petarToken}` },
     });
-    expect(open.json()).toMatchObject({ errorCode: 'SESSION_NOT_FOUND' });
+    expect(open.statusCode).toBe(401);
+    expect(open.json()).toMatchObject({ errorCode: 'SESSION_ACCESS_REVOKED' });
     await expect(ctx.signIn(personId('petar'), SLAVONSKA)).rejects.toThrow();
     const all = await persons();
     expect(all.persons.some((entry) => entry.personId === person('petar'))).toBe(false);

@@ -11,6 +11,7 @@ import {
   type TMatrixPerson,
 } from '@poslovno/domain';
 import type { TExecutor, TTx } from '../../platform/db/database';
+import { AUTHORITY_REVOKED_END_REASON } from '../../platform/auth/sessions.repository';
 import { lockCompanyAuthorityMatrix } from '../../platform/orders/authority-lock';
 import {
   accountAuthorities,
@@ -224,7 +225,7 @@ export async function revokePersonAccess(
     );
   const ended = await tx
     .update(sessions)
-    .set({ endedAt: input.at, endReason: 'AUTHORITY_REVOKED' })
+    .set({ endedAt: input.at, endReason: AUTHORITY_REVOKED_END_REASON })
     .where(
       and(
         eq(sessions.companyId, input.companyId),

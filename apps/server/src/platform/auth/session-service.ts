@@ -17,7 +17,9 @@ import {
   endOwnSession,
   endSession,
   findOpenSessionByCheckHandleHash,
+  AUTHORITY_REVOKED_END_REASON,
   findOpenSessionByTokenHash,
+  findSessionEndReasonByTokenHash,
   insertActivity,
   insertSession,
   selectPersonMemberships,
@@ -235,8 +237,15 @@ export async function authenticateSession(
   token: string,
   options: { isBackground: boolean; origin: TRequestOrigin },
 ): Promise<TActor> {
-  const row = await findOpenSessionByTokenHash(deps.db, hashSecret(token));
-  if (!row) throw new AppError('SESSION_NOT_FOUND');
+  const tokenHash = hashSecret(token);
+  const row = await findOpenSessionByTokenHash(deps.db, tokenHash);
+  if (!row) {
+    // A session ended by the revocation of its person's authority says so (issue 23).
+    const endReason = await findSessionEndReasonByTokenHash(deps.db, tokenHash);
+    throw new AppError(
+      endReason === AUTHORITY_REVOKED_END_REASON ? 'SESSION_ACCESS_REVOKED' : 'SESSION_NOT_FOUND',
+    );
+  }
   const actor = toActor(row);
   const now = deps.clock.now();
   if (now.getTime() >= actor.expiresAt.getTime()) {

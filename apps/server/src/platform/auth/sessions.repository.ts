@@ -85,6 +85,22 @@ export async function findOpenSessionByTokenHash(
   return row;
 }
 
+/** The end reason of the sessions the revocation of their person's authority ended (issue 23). */
+export const AUTHORITY_REVOKED_END_REASON = 'AUTHORITY_REVOKED';
+
+/** Why a session that is no longer open ended, by its token (a revoked authority is told apart). */
+export async function findSessionEndReasonByTokenHash(
+  tx: TExecutor,
+  tokenHash: Buffer,
+): Promise<string | null | undefined> {
+  const [row] = await tx
+    .select({ endReason: sessions.endReason })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row?.endReason;
+}
+
 export async function findOpenSessionByCheckHandleHash(tx: TExecutor, checkHandleHash: Buffer) {
   const rows = await tx
     .select({
@@ -243,17 +259,19 @@ export async function selectActivities(
 
 /** Every company the person belongs to, with the membership's level and services. */
 export async function selectPersonMemberships(tx: TExecutor, personUuid: string) {
-  return tx
-    .select({
-      companyId: companies.id,
-      customerId: companies.customerId,
-      name: companies.name,
-      authorizationLevel: companyPersons.authorizationLevel,
-      allowedServices: companyPersons.allowedServices,
-    })
-    .from(companyPersons)
-    .innerJoin(companies, eq(companies.id, companyPersons.companyId))
-    // A company whose authority over the person was revoked is no longer theirs (migration 0025).
-    .where(and(eq(companyPersons.personId, personUuid), isNull(companyPersons.accessRevokedAt)))
-    .orderBy(asc(companies.name));
+  return (
+    tx
+      .select({
+        companyId: companies.id,
+        customerId: companies.customerId,
+        name: companies.name,
+        authorizationLevel: companyPersons.authorizationLevel,
+        allowedServices: companyPersons.allowedServices,
+      })
+      .from(companyPersons)
+      .innerJoin(companies, eq(companies.id, companyPersons.companyId))
+      // A company whose authority over the person was revoked is no longer theirs (migration 0025).
+      .where(and(eq(companyPersons.personId, personUuid), isNull(companyPersons.accessRevokedAt)))
+      .orderBy(asc(companies.name))
+  );
 }
