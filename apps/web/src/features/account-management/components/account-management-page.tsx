@@ -17,6 +17,7 @@ import { useAuthorizedPersons } from '../api/authorized-persons';
 import {
   filterPersons,
   readPersonFilter,
+  sortPersons,
   writePersonFilter,
   type TPersonFilter,
 } from '../model/person-filter';
@@ -64,7 +65,10 @@ export default function AccountManagementPage() {
   const [params, setParams] = useSearchParams();
   const persons = useAuthorizedPersons();
   const [outcome, setOutcome] = useState<TAuthorityOutcome | null>(null);
-  const data = persons.data;
+  const data = useMemo(
+    () => (persons.data ? sortPersons(persons.data) : undefined),
+    [persons.data],
+  );
   const filter = readPersonFilter(params);
   const accountsById = useMemo(
     () => new Map((data?.accounts ?? []).map((account) => [account.accountId, account])),

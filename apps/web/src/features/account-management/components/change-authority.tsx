@@ -167,6 +167,8 @@ export function ChangeAuthority({
   );
   const target = useAuthorityChangeSigningTarget(signing, accountLabels);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The request in progress when the flow began: the one this flow stores must not warn of itself.
+  const [pendingAtStart] = useState(person.pendingRequestId);
   const name = person.personName;
 
   useEffect(() => {
@@ -263,11 +265,9 @@ export function ChangeAuthority({
             <Notice tone="info">
               <p>{t('accountManagement.dualControl')}</p>
             </Notice>
-            {person.pendingRequestId ? (
+            {pendingAtStart ? (
               <Notice tone="warning">
-                <p>
-                  {t('accountManagement.recap.pending', { requestId: person.pendingRequestId })}
-                </p>
+                <p>{t('accountManagement.recap.pending', { requestId: pendingAtStart })}</p>
               </Notice>
             ) : null}
             {revokeFailure ? (

@@ -22,15 +22,17 @@ export interface TPersonActions {
 function AccountCell({ account }: { account: TManagedAccount | undefined }) {
   const { t } = useI18n();
   if (!account) return null;
-  const meta = [
-    formatIbanGrouped(account.iban),
+  const facts = [
     t('accountManagement.account.signatures', { count: account.numberOfSignatures }),
     ...(account.status === 'BLOCKED' ? [t('accountManagement.account.blocked')] : []),
   ];
   return (
     <>
-      <span className={styles.accountName}>{account.label}</span>
-      <span className={styles.accountMeta}>{meta.join(' · ')}</span>
+      <span className={styles.accountName}>
+        {account.label}
+        <span className={styles.accountFacts}> · {facts.join(' · ')}</span>
+      </span>
+      <span className={styles.accountMeta}>{formatIbanGrouped(account.iban)}</span>
     </>
   );
 }
@@ -57,7 +59,7 @@ function AuthorityRow({
         <AccountCell account={account} />
       </th>
       <td>{t(`accounts.authority.${line.authorityLevel}`)}</td>
-      <td className={styles.nowrap}>{signs ? t(`accounts.limitType.${line.limitType}`) : none}</td>
+      <td>{signs ? t(`accounts.limitType.${line.limitType}`) : none}</td>
       <td className={styles.numeric}>
         {hasAmount && line.limitAmount !== null
           ? formatAuthorityLimitAmount(line.limitAmount, locale)
@@ -65,7 +67,7 @@ function AuthorityRow({
       </td>
       <td>{hasAuthority ? yesNo(line.independentSignee) : none}</td>
       <td>{hasAuthority ? yesNo(line.mandatorySignee) : none}</td>
-      <td className={styles.nowrap}>
+      <td>
         {hasAuthority ? t(`accounts.foreignCurrency.${line.foreignCurrencyAuthorization}`) : none}
       </td>
     </tr>
@@ -87,6 +89,16 @@ function AuthorityTable({
         <caption className="visually-hidden">
           {t('accountManagement.person.tableLabel', { name: person.personName })}
         </caption>
+        {/* The same widths in every person's table, so the columns line up down the page. */}
+        <colgroup>
+          <col className={styles.colAccount} />
+          <col className={styles.colLevel} />
+          <col className={styles.colLimitType} />
+          <col className={styles.colAmount} />
+          <col className={styles.colFlag} />
+          <col className={styles.colFlag} />
+          <col className={styles.colCurrencies} />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">{t('accountManagement.column.account')}</th>

@@ -69,3 +69,12 @@ export function getLoginLevelKey(level: number): TMessageKey {
   if (level === 1) return 'signIn.token.level.1';
   return level === 2 ? 'signIn.token.level.2' : 'signIn.token.level.3';
 }
+
+/** The persons in the order a list of names is read: alphabetically, the Croatian way. */
+export function sortPersons(data: TAuthorizedPersons): TAuthorizedPersons {
+  const collator = new Intl.Collator('hr');
+  return {
+    ...data,
+    persons: [...data.persons].sort((a, b) => collator.compare(a.personName, b.personName)),
+  };
+}

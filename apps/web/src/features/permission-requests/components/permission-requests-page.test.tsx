@@ -26,6 +26,15 @@ const REQUESTS: TAuthorityChangeRequest[] = [
   createRejectedRequest(),
 ];
 
+/** A request older than the list's first page: only asking for it by its id finds it. */
+const OLDER = createChangeRequest({
+  requestId: '12',
+  status: 'EXECUTED',
+  displayStatus: 'EXECUTED',
+  createdAt: '2026-10-02T08:00:00.000Z',
+  actions: { canAuthorize: false, canDelete: false },
+});
+
 function ShownAddress() {
   const location = useLocation();
   return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
@@ -42,7 +51,7 @@ function renderPage(
       return { body: { requests: REQUESTS, metadata: { nextCursor: null } } };
     const one = /^\/authority-level-change-requests\/(\d+)$/.exec(call.path);
     if (call.method === 'GET' && one) {
-      const found = REQUESTS.find((request) => request.requestId === one[1]);
+      const found = [...REQUESTS, OLDER].find((request) => request.requestId === one[1]);
       return found
         ? { body: found }
         : {
@@ -126,19 +135,29 @@ describe('/permission-requests', () => {
     expect(table.textContent).toContain('do 1.000,00 EUR po transakciji');
   });
 
-  it('opens the request a link names with its details, ahead of the list', async () => {
+  it('opens the request a link names with its details, where it stands in the list', async () => {
     renderPage(undefined, { entry: '/permission-requests?requestId=41' });
-    const linked = await screen.findByRole('region', { name: 'Zahtjev iz poveznice' });
-    const card = within(linked).getByRole('article');
-    expect(card.getAttribute('data-request')).toBe('41');
+    await screen.findByRole('heading', { level: 3, name: /Zahtjev 41/ });
+    const card = requestCard('41');
+    expect(card.getAttribute('data-linked')).toBe('true');
     expect(card.querySelector('details')?.open).toBe(true);
+    expect(requestCard('42').querySelector('details')?.open).toBe(false);
     const rows = within(card).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(rows[1]?.textContent).toContain('Plaće');
     expect(rows[1]?.textContent).toContain('Bez ovlasti (promijenjeno)');
-    // Once on the page: the list below leaves it out.
-    await waitFor(() => expect(document.querySelectorAll('[data-request="41"]')).toHaveLength(1));
-    expect(document.querySelectorAll('[data-request]')).toHaveLength(3);
+    expect(document.querySelectorAll('[data-request="41"]')).toHaveLength(1);
+    expect(screen.queryByRole('region', { name: 'Zahtjev iz poveznice' })).toBeNull();
+  });
+
+  it('shows a linked request the list does not hold above the list', async () => {
+    renderPage(undefined, { entry: '/permission-requests?requestId=12' });
+    const linked = await screen.findByRole('region', { name: 'Zahtjev iz poveznice' });
+    const card = within(linked).getByRole('article');
+    expect(card.getAttribute('data-request')).toBe('12');
+    expect(card.textContent).toContain('Proveden');
+    expect(card.querySelector('details')?.open).toBe(true);
+    expect(within(card).queryByRole('button', { name: /Potpiši|Obriši/ })).toBeNull();
   });
 
   it('says so when the linked request is not there', async () => {

@@ -56,6 +56,15 @@ function usePollWhileWithTheBank(
   }, [isWaiting, poll]);
 }
 
+/** Brings the linked request into view once the list holds it (it may be far down). */
+function useScrollToLinked(requestId: string | null) {
+  useEffect(() => {
+    if (requestId === null) return;
+    const card = document.querySelector(`[data-request="${CSS.escape(requestId)}"]`);
+    card?.scrollIntoView?.({ block: 'start' });
+  }, [requestId]);
+}
+
 /**
  * /permission-requests (000 §2, 001 §2): the company's authority change and revoke requests,
  * newest first, filtered by status (kept in the address). Each shows its person, what it asks,
@@ -86,8 +95,11 @@ export default function PermissionRequestsPage() {
   );
   usePollWhileWithTheBank(list.items, list.poll);
 
-  const linkedRequest = linked.data;
-  const shown = list.items.filter((request) => request.requestId !== linkedRequest?.requestId);
+  // The linked request is opened where it stands in the list; one the list does not hold (older,
+  // or of another status) is shown above it.
+  const isLinkedListed = list.items.some((request) => request.requestId === linkedId);
+  const pinned = linked.data && !isLinkedListed ? linked.data : undefined;
+  useScrollToLinked(isLinkedListed ? linkedId : null);
   const isLinkedMissing =
     linked.isError && isApiError(linked.error) && linked.error.code === 'NOT_FOUND';
   const cardProps = {
@@ -127,12 +139,12 @@ export default function PermissionRequestsPage() {
         {linked.isError && !isLinkedMissing ? (
           <ErrorNotice error={linked.error} onRetry={() => void linked.refetch()} />
         ) : null}
-        {linkedRequest ? (
+        {pinned ? (
           <section aria-label={t('permissionRequests.linked')} className={styles.section}>
             <RequestCard
-              request={linkedRequest}
+              request={pinned}
               isLinked
-              failedSigning={failures.failures.get(linkedRequest.requestId)}
+              failedSigning={failures.failures.get(pinned.requestId)}
               {...cardProps}
             />
           </section>
@@ -143,21 +155,23 @@ export default function PermissionRequestsPage() {
               {t('permissionRequests.list')}
             </h2>
             <div className={styles.toolbar}>
-              <SelectFormField
-                label={t('permissionRequests.filter.status')}
-                value={status ?? ALL}
-                isRequired={false}
-                options={[
-                  { id: ALL, label: t('permissionRequests.filter.all') },
-                  ...AUTHORITY_CHANGE_STATUSES.map((option) => ({
-                    id: option,
-                    label: t(
-                      getAuthorityChangeStatusLabelKey({ status: option, displayStatus: option }),
-                    ),
-                  })),
-                ]}
-                onChange={chooseStatus}
-              />
+              <div className={styles.statusFilter}>
+                <SelectFormField
+                  label={t('permissionRequests.filter.status')}
+                  value={status ?? ALL}
+                  isRequired={false}
+                  options={[
+                    { id: ALL, label: t('permissionRequests.filter.all') },
+                    ...AUTHORITY_CHANGE_STATUSES.map((option) => ({
+                      id: option,
+                      label: t(
+                        getAuthorityChangeStatusLabelKey({ status: option, displayStatus: option }),
+                      ),
+                    })),
+                  ]}
+                  onChange={chooseStatus}
+                />
+              </div>
               <Button
                 isDisabled={list.isLoading || list.isRefetching}
                 onPress={() => void list.refresh()}
@@ -172,11 +186,11 @@ export default function PermissionRequestsPage() {
             <p className={styles.muted}>{t('permissionRequests.empty')}</p>
           ) : null}
           <div className={styles.list}>
-            {shown.map((request) => (
+            {list.items.map((request) => (
               <RequestCard
                 key={request.requestId}
                 request={request}
-                isLinked={false}
+                isLinked={request.requestId === linkedId}
                 failedSigning={failures.failures.get(request.requestId)}
                 {...cardProps}
               />

@@ -15,7 +15,6 @@ import { describeRejectionReason } from '../../../signing/rejection-reason';
 import type { TFailedSigning } from '../../../signing/use-signing-failures';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
-import { FactList } from '../../../ui/fact-list';
 import { notify } from '../../../ui/notifications';
 import { StatusBadge } from '../../../ui/status-badge';
 import styles from './permission-requests.module.css';
@@ -125,18 +124,23 @@ export function RequestCard({
         </span>
       </div>
       <div className={styles.requestBody}>
-        <FactList
-          items={[
-            [
-              t('permissionRequests.created'),
-              t('permissionRequests.createdValue', {
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('permissionRequests.created')}</dt>
+            <dd>
+              {t('permissionRequests.createdValue', {
                 dateTime: formatInstantForLocale(request.createdAt, locale),
                 name: request.createdBy,
-              }),
-            ],
-            [t('permissionRequests.signatures'), <Signatures key="signatures" request={request} />],
-          ]}
-        />
+              })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('permissionRequests.signatures')}</dt>
+            <dd>
+              <Signatures request={request} />
+            </dd>
+          </div>
+        </dl>
         <StatusNote request={request} />
       </div>
       <details className={styles.details} open={isLinked}>
