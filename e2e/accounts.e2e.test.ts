@@ -77,6 +77,118 @@ describe('demo sign-in and accounts', () => {
     expect(await accounts.cards().count()).toBe(0);
   });
 
+  it('changes the order in its own mode: keyboard moves stay unsaved, leaving asks, Save sends them', async () => {
+    const accounts = new AccountsPage(page);
+    const shell = new Shell(page);
+    const rowNames = () => accounts.table().locator('tbody th').allInnerTexts();
+    const editorRows = () => page.getByTestId('account-order-row');
+    const before = await rowNames();
+    const [first = '', second = ''] = before;
+    expect(first).toBe('Glavni račun');
+    // In-app steps first, so that Back stays in the app (the page was opened by its address,
+    // and leaving the document is beforeunload's question, the browser's own).
+    await shell.menu('Glavni izbornik').getByRole('link', { name: 'Početna' }).click();
+    await new DashboardPage(page).heading().waitFor();
+    await shell.menu('Glavni izbornik').getByRole('link', { name: 'Računi' }).click();
+    await accounts.table().waitFor();
+    await page.mouse.move(900, 600);
+
+    await page.getByRole('button', { name: 'Promijeni redoslijed', exact: true }).click();
+    const editor = page.getByRole('region', { name: 'Promjena redoslijeda računa' });
+    await editor.waitFor();
+    expect(await editor.getByRole('link').count()).toBe(0);
+    // Keyboard only: from the mode's heading to the first account's down button, then Alt+↓.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Pomakni dolje: ${first}`,
+    );
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => editorRows().nth(1).innerText()).toContain(first);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Pomakni dolje: ${first}`,
+    );
+    expect(await editor.getByRole('status').innerText()).toBe(
+      `${first}: 2. mjesto od ${before.length}.`,
+    );
+
+    // The mode passes axe in both languages and the three themes (set as the settings set them).
+    for (const language of ['hr', 'en'] as const) {
+      if (language === 'en') await shell.chooseLanguage('Engleski');
+      for (const theme of ['dark', 'light', 'high-contrast'] as const) {
+        await page.evaluate((name) => {
+          document.documentElement.dataset.theme = name;
+        }, theme);
+        expect(
+          await scanAccessibility(page, { isEnhancedContrast: theme === 'high-contrast' }),
+          `${theme} ${language}`,
+        ).toEqual([]);
+      }
+    }
+    await shell.chooseLanguage('Croatian');
+    await page.evaluate(() => {
+      document.documentElement.dataset.theme = 'dark';
+    });
+    await expect.poll(() => editorRows().nth(1).innerText()).toContain(first);
+
+    // Back, a menu entry and a reload each ask before the unsaved order is lost.
+    // The browser's Back (a step the page cancels, so Playwright's wait for it runs out).
+    const stepping = page.goBack({ timeout: 5_000 }).catch(() => null);
+    const leave = page.getByRole('alertdialog', { name: 'Napustiti stranicu bez spremanja?' });
+    await leave.waitFor();
+    await stepping;
+    expect(new URL(page.url()).pathname).toBe('/accounts');
+    expect(await scanAccessibility(page)).toEqual([]);
+    await leave.getByRole('button', { name: 'Ostani na stranici' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    await shell
+      .menu('Glavni izbornik')
+      .getByRole('link', { name: 'Plaćanja', exact: true })
+      .click();
+    await leave.getByRole('button', { name: 'Ostani na stranici' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    await page.mouse.move(900, 600);
+    expect(new URL(page.url()).pathname).toBe('/accounts');
+    expect(
+      await page.evaluate(() => {
+        const unload = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(unload);
+        return unload.defaultPrevented;
+      }),
+    ).toBe(true);
+    expect(await editorRows().nth(1).innerText()).toContain(first);
+
+    await editor.getByRole('button', { name: 'Spremi redoslijed' }).focus();
+    await page.keyboard.press('Enter');
+    await editor.waitFor({ state: 'hidden' });
+    expect(await rowNames()).toEqual([second, first, ...before.slice(2)]);
+    await page.reload();
+    await accounts.table().waitFor();
+    expect(await rowNames()).toEqual([second, first, ...before.slice(2)]);
+  });
+
+  it('gives moves up on a confirmed cancel, and puts the order back by pointer for the other files', async () => {
+    const accounts = new AccountsPage(page);
+    const rowNames = () => accounts.table().locator('tbody th').allInnerTexts();
+    const saved = await rowNames();
+    const [second = '', first = ''] = saved;
+    const change = page.getByRole('button', { name: 'Promijeni redoslijed', exact: true });
+    const editor = page.getByRole('region', { name: 'Promjena redoslijeda računa' });
+
+    await change.click();
+    await editor.getByRole('button', { name: `Pomakni gore: ${first}` }).click();
+    await editor.getByRole('button', { name: 'Odustani' }).click();
+    const discard = page.getByRole('alertdialog', { name: 'Odbaciti promjene redoslijeda?' });
+    await discard.getByRole('button', { name: 'Odbaci promjene' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    expect(await rowNames()).toEqual(saved);
+
+    await change.click();
+    await editor.getByRole('button', { name: `Pomakni gore: ${first}` }).click();
+    await editor.getByRole('button', { name: 'Spremi redoslijed' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    expect(await rowNames()).toEqual([first, second, ...saved.slice(2)]);
+  });
+
   it('opens an account with its balances and authorised persons', async () => {
     await page
       .getByRole('link', { name: /Glavni račun/ })

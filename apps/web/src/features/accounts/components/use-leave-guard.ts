@@ -2,13 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { getSessionToken } from '../../../api/session-token';
 
-/** Where the person tried to go: a link's address, or a step through the browser's history. */
-type TLeaveAttempt = { kind: 'link'; to: string } | { kind: 'history'; delta: number };
+/** Where the person tried to go: a link's address, or an entry of the browser's history. */
+type TLeaveAttempt = { kind: 'link'; to: string } | { kind: 'history'; key: string };
 
-/** The router's index of a history entry (react-router keeps it in the entry's state as idx). */
-function readHistoryIndex(state: unknown): number | null {
-  if (typeof state !== 'object' || state === null || !('idx' in state)) return null;
-  return typeof state.idx === 'number' ? state.idx : null;
+/** The parts of the Navigation API used here (TypeScript's DOM library does not have it yet). */
+interface TNavigateEvent extends Event {
+  readonly navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  readonly destination: { readonly key: string };
+}
+interface TNavigation extends EventTarget {
+  traverseTo: (key: string) => { finished: Promise<unknown> };
+}
+
+function readNavigation(): TNavigation | undefined {
+  return (window as Window & { navigation?: TNavigation }).navigation;
 }
 
 /** A plain click on a link to another address of the app, which the router would follow. */
@@ -29,10 +36,12 @@ function readInAppLeave(event: MouseEvent): string | null {
 /**
  * Asks before the page is left while `hasUnsavedChanges`. The app's router is the declarative
  * one, which has no useBlocker, so the guard listens where the ways out begin: a link's click
- * (captured on the document, before the router's handler), a step back or forward in the history
- * (captured on the window before the router hears it, then undone, as react-router's own blocker
- * does) and a reload or close of the tab (beforeunload, the browser's own question). A session
- * that ended reloads the page without asking: there is nothing left to save.
+ * (captured on the document, before the router's handler), a step back or forward in the
+ * history (the Navigation API's navigate event, cancelled before the router hears of it; a
+ * popstate listener cannot stop it, the router's own listener on the window runs first) and a
+ * reload or close of the tab (beforeunload, the browser's own question). A browser without the
+ * Navigation API steps back without asking. A session that ended reloads the page without
+ * asking: there is nothing left to save.
  */
 export function useLeaveGuard(hasUnsavedChanges: boolean) {
   const navigate = useNavigate();
@@ -42,8 +51,6 @@ export function useLeaveGuard(hasUnsavedChanges: boolean) {
   useEffect(() => {
     if (!hasUnsavedChanges) return undefined;
     isLeavingRef.current = false;
-    const ownIndex = readHistoryIndex(window.history.state);
-    let isUndoingStep = false;
 
     function handleBeforeUnload(event: BeforeUnloadEvent) {
       if (isLeavingRef.current || getSessionToken() === null) return;
@@ -57,28 +64,23 @@ export function useLeaveGuard(hasUnsavedChanges: boolean) {
       event.stopPropagation();
       setAttempt({ kind: 'link', to });
     }
-    function handlePopState(event: PopStateEvent) {
-      if (isLeavingRef.current) return;
-      const nextIndex = readHistoryIndex(event.state);
-      if (isUndoingStep) {
-        isUndoingStep = false;
-        event.stopImmediatePropagation();
-        return;
-      }
-      if (ownIndex === null || nextIndex === null || nextIndex === ownIndex) return;
-      event.stopImmediatePropagation();
-      isUndoingStep = true;
-      window.history.go(ownIndex - nextIndex);
-      setAttempt({ kind: 'history', delta: nextIndex - ownIndex });
+    function handleNavigate(event: Event) {
+      const step = event as TNavigateEvent;
+      // The browser lets a page stop a step only after the person's own action, and never one
+      // into another document (beforeunload asks for that one).
+      if (isLeavingRef.current || step.navigationType !== 'traverse' || !step.cancelable) return;
+      step.preventDefault();
+      setAttempt({ kind: 'history', key: step.destination.key });
     }
 
+    const navigation = readNavigation();
     window.addEventListener('beforeunload', handleBeforeUnload);
     document.addEventListener('click', handleClick, true);
-    window.addEventListener('popstate', handlePopState, true);
+    navigation?.addEventListener('navigate', handleNavigate);
     return () => {
       window.removeEventListener('beforeunload', handleBeforeUnload);
       document.removeEventListener('click', handleClick, true);
-      window.removeEventListener('popstate', handlePopState, true);
+      navigation?.removeEventListener('navigate', handleNavigate);
     };
   }, [hasUnsavedChanges]);
 
@@ -87,7 +89,11 @@ export function useLeaveGuard(hasUnsavedChanges: boolean) {
     isLeavingRef.current = true;
     setAttempt(null);
     if (attempt.kind === 'link') void navigate(attempt.to);
-    else window.history.go(attempt.delta);
+    // A step that another navigation overtook is simply not taken; the page stays as it is.
+    else
+      readNavigation()
+        ?.traverseTo(attempt.key)
+        .finished.catch(() => undefined);
   }, [attempt, navigate]);
 
   const stay = useCallback(() => setAttempt(null), []);
