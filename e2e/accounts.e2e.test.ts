@@ -130,8 +130,8 @@ describe('demo sign-in and accounts', () => {
     });
     await expect.poll(() => editorRows().nth(1).innerText()).toContain(first);
 
-    // Back, a menu entry and a reload each ask before the unsaved order is lost.
-    // The browser's Back (a step the page cancels, so Playwright's wait for it runs out).
+    // Back, a menu entry and a reload each ask before the unsaved order is lost. Back is a step
+    // the page cancels, so Playwright's wait for it runs out.
     const stepping = page.goBack({ timeout: 5_000 }).catch(() => null);
     const leave = page.getByRole('alertdialog', { name: 'Napustiti stranicu bez spremanja?' });
     await leave.waitFor();
@@ -148,6 +148,7 @@ describe('demo sign-in and accounts', () => {
     await leave.waitFor({ state: 'hidden' });
     await page.mouse.move(900, 600);
     expect(new URL(page.url()).pathname).toBe('/accounts');
+    // A reload or close: the page asks the browser for its own question (not scriptable here).
     expect(
       await page.evaluate(() => {
         const unload = new Event('beforeunload', { cancelable: true });
