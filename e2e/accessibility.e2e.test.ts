@@ -8,6 +8,8 @@ import {
   scanAccessibility,
 } from './support/browser';
 import { DashboardPage, SignInPage } from './pages/app-pages';
+import { setDemoPersonServices } from './support/bank-operator';
+import { signInAsDemoPerson } from './support/demo-people';
 
 /**
  * Every route of the router's table, in the three themes and both languages, scanned by axe-core
@@ -24,13 +26,18 @@ let page: Page;
 /** Texts a page asked for before their catalogue area was loaded (i18n/messages.ts says so). */
 const missingTexts: string[] = [];
 
+/** Collects the texts a page asked for before their area was loaded. */
+function watchMissingTexts(watched: Page): void {
+  watched.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('is not loaded in'))
+      missingTexts.push(`${watched.url()}: ${message.text()}`);
+  });
+}
+
 beforeAll(async () => {
   ui = await openBrowserPage(inject('e2eBaseUrl'));
   page = ui.page;
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('is not loaded in'))
-      missingTexts.push(`${page.url()}: ${message.text()}`);
-  });
+  watchMissingTexts(page);
 });
 afterAll(async () => {
   await ui?.close();
@@ -151,6 +158,41 @@ describe('every route of the router signed in', () => {
   it.each(THEMES)(
     'passes axe in the %s theme, in both languages',
     async (theme) => {
+      expect(await scanIn(theme, paths)).toEqual({});
+      expect(missingTexts).toEqual([]);
+    },
+    WALK_TIMEOUT_MS,
+  );
+});
+
+describe('the screens of a session without a service', () => {
+  const SLAVONSKA = 100245;
+  const PETAR = 2000104;
+  let signedInPage: Page;
+
+  beforeAll(async () => {
+    // A tab of its own (its own session), as the bank's operator took account management from
+    // Petar: /allowed-services lists it as not available, and its screens are refused.
+    await setDemoPersonServices(SLAVONSKA, PETAR, { without: 'ACCOUNT_MANAGEMENT' });
+    signedInPage = page;
+    page = await ui.context.newPage();
+    watchMissingTexts(page);
+    // The walks before chose other looks in this browser; the demo sign-in is read in Croatian.
+    await page.goto(PUBLIC_PATHS.mockSignIn);
+    await chooseLook('dark', 'hr');
+    await signInAsDemoPerson(page, 'Petar Babić');
+    await new DashboardPage(page).heading().waitFor();
+  });
+  afterAll(async () => {
+    await resetPersonalSettings(page);
+    await setDemoPersonServices(SLAVONSKA, PETAR, 'all');
+    page = signedInPage;
+  });
+
+  it.each(THEMES)(
+    'passes axe in the %s theme, in both languages',
+    async (theme) => {
+      const paths = [SIGNED_IN_PATHS.allowedServices, SIGNED_IN_PATHS.instantLimits];
       expect(await scanIn(theme, paths)).toEqual({});
       expect(missingTexts).toEqual([]);
     },

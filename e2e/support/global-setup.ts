@@ -14,6 +14,8 @@ declare module 'vitest' {
     e2eShortIdleBaseUrl: string;
     /** The servers' business time minus real time (their clock runs from E2E_CLOCK_START). */
     e2eClockOffsetMs: number;
+    /** The servers' database, for what the bank's operator does (npm run bank). */
+    e2eDatabaseUrl: string;
   }
 }
 
@@ -96,6 +98,7 @@ export default async function setup(project: TestProject) {
     return { url: `http://127.0.0.1:${port}`, stop };
   };
   project.provide('e2eClockOffsetMs', Date.parse(E2E_CLOCK_START) - clockAnchorMs);
+  project.provide('e2eDatabaseUrl', database.url);
   const main = await startServer({});
   const shortIdle = await startServer({ SESSION_IDLE_TIMEOUT_SECONDS: '20' });
   project.provide('e2eBaseUrl', main.url);

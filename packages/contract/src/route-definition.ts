@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TServiceCode } from '@poslovno/domain';
+import type { TServiceGate } from '@poslovno/domain';
 
 export const PDF = 'application/pdf';
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -14,23 +14,15 @@ type THttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type TRouteAccess = 'public' | 'optional' | 'session' | 'demo';
 
 /**
- * The service of a signed-in route that every session may call, whatever its allowed services:
- * the session itself (current, renewal, expiry, sign-out), its allowed services, the person's
- * settings, devices and relationship manager, trusting the browser at sign-in, and the list of
- * accounts every area picks and names accounts from.
+ * What gates a signed-in route: one of the allowed services (000 §2), or EVERY_SESSION, which
+ * every session may call whatever its services: the session itself (current, renewal, expiry,
+ * sign-out), its allowed services, the person's settings, devices and relationship manager,
+ * trusting the browser at sign-in, and the list of accounts every area picks and names accounts
+ * from. The marker and its rule live in the domain, beside the services, so the web app's screens
+ * use the same.
  */
-export const EVERY_SESSION = 'EVERY_SESSION';
-
-/** What gates a signed-in route: one of the allowed services (000 §2), or every session. */
-export type TRouteService = TServiceCode | typeof EVERY_SESSION;
-
-/** Whether a session with these allowed services may use what the service gates. */
-export function isServiceAllowed(
-  service: TRouteService,
-  allowedServices: readonly TServiceCode[],
-): boolean {
-  return service === EVERY_SESSION || allowedServices.includes(service);
-}
+export type TRouteService = TServiceGate;
+export { EVERY_SESSION, isServiceAllowed } from '@poslovno/domain';
 
 export interface TRouteDefinition {
   method: THttpMethod;

@@ -24,6 +24,24 @@ export const SERVICE_CODES = [
 ] as const;
 export type TServiceCode = (typeof SERVICE_CODES)[number];
 
+/**
+ * What every signed-in session may use, whatever its allowed services: the session's own calls
+ * and screens (itself, its services, the person's settings). A route or a screen names a service
+ * or this.
+ */
+export const EVERY_SESSION = 'EVERY_SESSION';
+
+/** What gates a signed-in route or screen: one of the allowed services, or every session. */
+export type TServiceGate = TServiceCode | typeof EVERY_SESSION;
+
+/** Whether a session with these allowed services may use what the gate guards. */
+export function isServiceAllowed(
+  service: TServiceGate,
+  allowedServices: readonly TServiceCode[],
+): boolean {
+  return service === EVERY_SESSION || allowedServices.includes(service);
+}
+
 /** Session lifetime rules of 000 §9 and PSD2 RTS: 5 minutes of inactivity end a session. */
 export const SESSION_IDLE_TIMEOUT_SECONDS = 300;
 

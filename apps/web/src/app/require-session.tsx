@@ -1,9 +1,8 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { SIGN_IN_PAGE_PATH } from '../api/api-client';
 import { useT } from '../i18n/i18n-context';
 import { Spinner } from '../ui/spinner';
-import { ServiceGate } from './service-gate';
 import { useSessionState } from './session/session-context';
 
 // The shell (menus, company switch, settings) is a chunk of its own: the sign-in page never loads it.
@@ -13,12 +12,16 @@ const AppShell = lazy(() => import('./shell/app-shell'));
 const loadLogoutScreen = () =>
   import('./screens/logout-screen').then((module) => ({ default: module.LogoutScreen }));
 const LogoutScreen = lazy(loadLogoutScreen);
+// The gate of the allowed services reads the menu's areas: it comes with the shell, not before it.
+const ServiceGate = lazy(() =>
+  import('./service-gate').then((module) => ({ default: module.ServiceGate })),
+);
 
 /**
- * The pages behind sign-in: in the shell with a session (each behind its service), else the logout
- * screen or the sign-in.
+ * The pages behind sign-in: in the shell with a session, each behind its service (`refusal` where
+ * the session lacks it), else the logout screen or the sign-in.
  */
-export function RequireSession() {
+export function RequireSession({ refusal }: { refusal: ReactNode }) {
   const t = useT();
   const { session, hasSignedOut } = useSessionState();
   const isSignedIn = session !== null;
@@ -41,7 +44,7 @@ export function RequireSession() {
     <Suspense fallback={loading}>
       <AppShell key={session.id}>
         <Suspense fallback={loading}>
-          <ServiceGate />
+          <ServiceGate refusal={refusal} />
         </Suspense>
       </AppShell>
     </Suspense>

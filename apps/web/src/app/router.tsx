@@ -96,6 +96,10 @@ const PermissionRequestsPage = lazyPage(
 const HomeRedirect = lazy(() =>
   import('./service-gate').then((module) => ({ default: module.HomeRedirect })),
 );
+const ServiceUnavailablePage = lazyPage(
+  APP,
+  () => import('../features/allowed-services/components/service-unavailable-page'),
+);
 const AllowedServicesPage = lazyPage(
   APP,
   () => import('../features/allowed-services/components/allowed-services-page'),
@@ -133,7 +137,7 @@ export const APP_ROUTES: RouteObject[] = [
       { path: PUBLIC_PATHS.mobileToken, element: <PublicRoute page={MobileTokenPage} /> },
       { path: PUBLIC_PATHS.catalogue, element: <PublicRoute page={CataloguePage} isDemoOnly /> },
       {
-        element: <RequireSession />,
+        element: <RequireSession refusal={page(<ServiceUnavailablePage />)} />,
         children: [
           { path: SIGNED_IN_PATHS.home, element: <HomeRedirect /> },
           { path: SIGNED_IN_PATHS.dashboard, element: page(<DashboardPage />) },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_SESSION } from '@poslovno/contract';
-import { SERVICE_CODES } from '@poslovno/domain';
+import { EVERY_SESSION, SERVICE_CODES } from '@poslovno/domain';
 import { SIGNED_IN_PATHS } from './route-table';
 import {
   findScreenPath,

@@ -1,5 +1,9 @@
-import { EVERY_SESSION, isServiceAllowed, type TRouteService } from '@poslovno/contract';
-import type { TServiceCode } from '@poslovno/domain';
+import {
+  EVERY_SESSION,
+  isServiceAllowed,
+  type TServiceCode,
+  type TServiceGate,
+} from '@poslovno/domain';
 import { matchRoutes } from 'react-router';
 import { SIGNED_IN_PATHS } from './route-table';
 import { MENU_AREAS, getVisibleMenuAreas } from './shell/menu-areas';
@@ -21,12 +25,12 @@ const SCREENS_OUTSIDE_MENU: Readonly<Record<string, string>> = {
 
 const SCREEN_ROUTES = Object.values(SIGNED_IN_PATHS).map((path) => ({ path }));
 
-function findMenuService(path: string): TRouteService | undefined {
+function findMenuService(path: string): TServiceGate | undefined {
   return MENU_AREAS.find((area) => area.path === path)?.service;
 }
 
 /** The service of a screen of the route table (its path as written there), if it has one. */
-export function getScreenService(screenPath: string): TRouteService | undefined {
+export function getScreenService(screenPath: string): TServiceGate | undefined {
   const own = findMenuService(screenPath);
   if (own !== undefined) return own;
   const owner = SCREENS_OUTSIDE_MENU[screenPath];
@@ -42,7 +46,7 @@ export function findScreenPath(pathname: string): string {
 }
 
 /** The service of the screen an address opens; every screen of the table has one (a test says so). */
-export function findScreenService(pathname: string): TRouteService {
+export function findScreenService(pathname: string): TServiceGate {
   const path = findScreenPath(pathname);
   const service = getScreenService(path);
   if (service === undefined) throw new Error(`the screen ${path} names no service`);

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import type { TSession } from '@poslovno/contract';
 import { SERVICE_CODES, type TLocale, type TServiceCode } from '@poslovno/domain';
 import { renderInLocale } from '../../test/render';
+import { lazyPage } from './lazy-page';
 import { HomeRedirect, ServiceGate } from './service-gate';
 import { SessionContext, type TSessionContext } from './session/session-context';
 
@@ -36,6 +37,12 @@ function signedIn(allowedServices: readonly TServiceCode[]): TSessionContext {
 
 const screenOf = (name: string) => <h1>{name}</h1>;
 
+/** The refusal as the router gives it: the allowed services' page of a missing service. */
+const ServiceUnavailablePage = lazyPage(
+  ['app', 'errors'],
+  () => import('../features/allowed-services/components/service-unavailable-page'),
+);
+
 /** The signed-in routes behind the gate, each screen standing in as its heading. */
 function renderAt(entry: string, allowedServices: readonly TServiceCode[], locale: TLocale = 'hr') {
   return renderInLocale(
@@ -43,7 +50,7 @@ function renderAt(entry: string, allowedServices: readonly TServiceCode[], local
       <MemoryRouter initialEntries={[entry]}>
         <Suspense fallback={<p>…</p>}>
           <Routes>
-            <Route element={<ServiceGate />}>
+            <Route element={<ServiceGate refusal={<ServiceUnavailablePage />} />}>
               <Route path="/" element={<HomeRedirect />} />
               <Route path="/dashboard" element={screenOf('Dashboard screen')} />
               <Route path="/accounts" element={screenOf('Accounts screen')} />

@@ -1,5 +1,9 @@
-import { EVERY_SESSION, isServiceAllowed, type TRouteService } from '@poslovno/contract';
-import type { TServiceCode } from '@poslovno/domain';
+import {
+  EVERY_SESSION,
+  isServiceAllowed,
+  type TServiceCode,
+  type TServiceGate,
+} from '@poslovno/domain';
 import type { TMessageKey } from '../../i18n/messages';
 
 export type TMenuIcon =
@@ -23,7 +27,7 @@ export type TMenuIcon =
 export interface TMenuArea {
   path: string;
   /** The allowed service that shows the entry (000 §2), or every session for the session's own. */
-  service: TRouteService;
+  service: TServiceGate;
   labelKey: TMessageKey;
   icon: TMenuIcon;
   /** Areas of the spec appear in the menu as their issues are built. */

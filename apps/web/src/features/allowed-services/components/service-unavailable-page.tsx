@@ -1,4 +1,4 @@
-import { EVERY_SESSION } from '@poslovno/contract';
+import { EVERY_SESSION } from '@poslovno/domain';
 import { Link, useLocation } from 'react-router';
 import { findScreenService } from '../../../app/screen-services';
 import { SIGNED_IN_PATHS } from '../../../app/route-table';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVERY_SESSION } from '@poslovno/contract';
-import { SERVICE_CODES } from '@poslovno/domain';
+import { EVERY_SESSION, SERVICE_CODES } from '@poslovno/domain';
 import { MENU_AREAS, type TMenuArea } from '../../../app/shell/menu-areas';
 import { describeServices } from './service-overview';
 

@@ -1,5 +1,4 @@
-import { EVERY_SESSION } from '@poslovno/contract';
-import type { TServiceCode } from '@poslovno/domain';
+import { EVERY_SESSION, type TServiceCode } from '@poslovno/domain';
 import type { TMenuArea } from '../../../app/shell/menu-areas';
 
 /** A service as the menu uses it: the entries of the menu it opens, in menu order. */
