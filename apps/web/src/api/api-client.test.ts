@@ -288,6 +288,22 @@ describe('callApi', () => {
     expect(environment.reloadPage).toHaveBeenCalledOnce();
   });
 
+  it('tells a session ended by a revoked authority from an expired one', async () => {
+    const environment = createTestEnvironment();
+    environment.fetch
+      .mockResolvedValueOnce(
+        jsonResponse(401, {
+          ...ERROR_BODY,
+          errorCode: 'SESSION_ACCESS_REVOKED',
+          description: 'Vaša su ovlaštenja opozvana.',
+        }),
+      )
+      .mockResolvedValueOnce(jsonResponse(200, { valid: false }));
+    expect(await settlesSoon(createApiClient(environment)(apiRoutes.getAccounts))).toBe(false);
+    expect(environment.endExpiredSession).toHaveBeenCalledWith('accessRevoked');
+    expect(environment.reloadPage).toHaveBeenCalledOnce();
+  });
+
   it('ends an invalid session and reloads after a 401', async () => {
     const environment = createTestEnvironment();
     environment.fetch

@@ -362,8 +362,8 @@ export interface TApiEnvironment {
   getLocale: () => TLocale;
   getPathname: () => string;
   getToken: () => string | null;
-  /** Clears the token and records the sessionExpired logout reason. */
-  endExpiredSession: () => void;
+  /** Clears the token and records why the session ended. */
+  endExpiredSession: (reason: 'sessionExpired' | 'accessRevoked') => void;
   reloadPage: () => void;
   now: () => number;
   /** A call of the person's own (not background) reached the server with the session. */
@@ -509,8 +509,10 @@ export function createRequester(environment: TApiEnvironment) {
    * sign-in page with the reason. The call never settles: a caller reacting to it would only start
    * a second navigation racing the full load, so nothing on the leaving page reacts any more.
    */
-  function reloadWithoutSession(): Promise<never> {
-    environment.endExpiredSession();
+  function reloadWithoutSession(error?: ApiError): Promise<never> {
+    environment.endExpiredSession(
+      error?.code === 'SESSION_ACCESS_REVOKED' ? 'accessRevoked' : 'sessionExpired',
+    );
     environment.reloadPage();
     return new Promise<never>(() => undefined);
   }
@@ -535,7 +537,7 @@ export function createRequester(environment: TApiEnvironment) {
         await loadErrorTexts(environment.getLocale());
         throw createGenericServerError(environment.getLocale());
       }
-      return reloadWithoutSession();
+      return reloadWithoutSession(error);
     }
     throw error;
   }
@@ -642,9 +644,9 @@ export const browserEnvironment: TApiEnvironment = {
   getLocale: () => activeLocale,
   getPathname: () => window.location.pathname,
   getToken: getSessionToken,
-  endExpiredSession: () => {
+  endExpiredSession: (reason) => {
     setSessionToken(null);
-    recordLogoutReason('sessionExpired');
+    recordLogoutReason(reason);
   },
   reloadPage: () => window.location.reload(),
   now: () => Date.now(),

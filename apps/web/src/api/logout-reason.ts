@@ -6,8 +6,16 @@ import { readStoredValue, writeStoredValue } from '../lib/browser-storage';
  */
 export const LOGOUT_REASON_STORAGE_KEY = 'poslovno.logoutReason';
 
-/** The server ended the session, inactivity ended it (000 §9), or the person signed out. */
-export const LOGOUT_REASONS = ['sessionExpired', 'inactivity', 'signedOut'] as const;
+/**
+ * The server ended the session, inactivity ended it (000 §9), the person signed out, or the
+ * bank ended it because the person's authority in the company was revoked (issue 23).
+ */
+export const LOGOUT_REASONS = [
+  'sessionExpired',
+  'inactivity',
+  'signedOut',
+  'accessRevoked',
+] as const;
 export type TLogoutReason = (typeof LOGOUT_REASONS)[number];
 
 export function isLogoutReason(value: unknown): value is TLogoutReason {

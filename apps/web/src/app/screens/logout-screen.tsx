@@ -16,6 +16,7 @@ const REASON_TEXT_KEYS: Readonly<Record<TLogoutReason, TMessageKey>> = {
   sessionExpired: 'logout.reason.sessionExpired',
   inactivity: 'logout.reason.inactivity',
   signedOut: 'logout.reason.signedOut',
+  accessRevoked: 'logout.reason.accessRevoked',
 };
 
 /** 000 §2: the logout screen counts down to the sign-in page. */

@@ -61,6 +61,8 @@ export const enCore: Record<keyof typeof hrCore, string> = {
   'logout.countdown': 'Sign-in in {seconds} s',
   'logout.signInNow': 'Sign in now',
   'logout.reason.sessionExpired': 'Your session has expired.',
+  'logout.reason.accessRevoked':
+    "Your authority in the company was revoked and your session ended. The company's representatives or your branch can tell you more.",
   'logout.reason.inactivity': 'You were signed out automatically because of inactivity.',
   'logout.reason.signedOut': 'You have signed out successfully.',
 
@@ -108,6 +110,8 @@ export const enCore: Record<keyof typeof hrCore, string> = {
   'signIn.logoutReason.inactivity':
     'You were signed out after 5 minutes of inactivity. Please sign in again.',
   'signIn.logoutReason.signedOut': 'You have signed out.',
+  'signIn.logoutReason.accessRevoked':
+    'Your authority in the company was revoked and your session ended. To sign in to that company again, the authority must be given back at a branch.',
   'signIn.allFieldsRequired': 'All fields are required.',
   'signIn.signingIn': 'Signing in…',
   'signIn.token.tab': 'Token',

@@ -58,6 +58,8 @@ export const hrCore = {
   'logout.countdown': 'Prijava za {seconds} s',
   'logout.signInNow': 'Prijavi se sada',
   'logout.reason.sessionExpired': 'Sesija je istekla.',
+  'logout.reason.accessRevoked':
+    'Vaša su ovlaštenja u tvrtki opozvana i sesija je završena. Više vam mogu reći zastupnici tvrtke ili vaša poslovnica.',
   'logout.reason.inactivity': 'Odjavljeni ste automatski zbog neaktivnosti.',
   'logout.reason.signedOut': 'Uspješno ste se odjavili.',
 
@@ -105,6 +107,8 @@ export const hrCore = {
   'signIn.logoutReason.inactivity':
     'Odjavljeni ste jer niste bili aktivni 5 minuta. Prijavite se ponovno.',
   'signIn.logoutReason.signedOut': 'Uspješno ste se odjavili.',
+  'signIn.logoutReason.accessRevoked':
+    'Vaša su ovlaštenja u tvrtki opozvana i sesija je završena. Za prijavu u tu tvrtku potrebno je ponovno dodijeliti ovlaštenja u poslovnici.',
   'signIn.allFieldsRequired': 'Sva polja su obavezna.',
   'signIn.signingIn': 'Prijava u tijeku…',
   'signIn.token.tab': 'Token',

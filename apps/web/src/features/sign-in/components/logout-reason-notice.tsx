@@ -14,6 +14,7 @@ const LOGOUT_NOTICES: Readonly<Record<string, TLogoutNotice>> = {
   sessionExpired: { key: 'signIn.sessionExpired', tone: 'warning' },
   inactivity: { key: 'signIn.logoutReason.inactivity', tone: 'warning' },
   signedOut: { key: 'signIn.logoutReason.signedOut', tone: 'success' },
+  accessRevoked: { key: 'signIn.logoutReason.accessRevoked', tone: 'warning' },
 };
 
 function readLogoutNotice(): TLogoutNotice | undefined {
