@@ -11,8 +11,8 @@ export interface TSessionContext {
   signOut: (reason?: TLogoutReason) => Promise<void>;
   /**
    * 000 §4: opens a session for another of the person's companies (the server ends this one) and
-   * clears all query state but the configuration and personal settings. The caller moves to
-   * /accounts: the provider sits above the router.
+   * clears all query state but the configuration and personal settings. The caller moves to the
+   * new session's home (the provider sits above the router), which its services decide.
    */
   switchCompany: (customerId: number) => Promise<void>;
   finishSignOut: () => void;

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { TSession } from '@poslovno/contract';
 import { useT } from '../../i18n/i18n-context';
 import { Button } from '../../ui/button';
+import { SIGNED_IN_PATHS } from '../route-table';
 import { useSession, useSessionState } from '../session/session-context';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import styles from './shell.module.css';
@@ -38,7 +39,8 @@ export function CompanySwitch() {
     setIsSwitching(true);
     try {
       await switchCompany(target.customerId);
-      void navigate('/accounts', { replace: true });
+      // Like a sign-in: the new session's home (the dashboard, or its first area without it).
+      void navigate(SIGNED_IN_PATHS.home, { replace: true });
     } catch (switchError) {
       // Shown in the dialog: the current session goes on unchanged.
       setError(switchError);

@@ -6,6 +6,7 @@ import {
   capitalizePersonName,
   formatDateForLocale,
   formatIbanGrouped,
+  isServiceAllowed,
 } from '@poslovno/domain';
 import { isApiError } from '../../../api/api-client';
 import { useSession } from '../../../app/session/session-context';
@@ -200,9 +201,12 @@ function AccountDetail({ account }: { account: TAccountDetail }) {
               />
             </DetailSection>
           </div>
-          <DetailSection title={t('transactions.latest.title')} isWide>
-            <LatestTransactions accountId={account.id} />
-          </DetailSection>
+          {/* The latest transactions are the transactions area's: shown with its service only. */}
+          {isServiceAllowed('TRANSACTIONS', session.allowedServices) && (
+            <DetailSection title={t('transactions.latest.title')} isWide>
+              <LatestTransactions accountId={account.id} />
+            </DetailSection>
+          )}
           <DetailSection title={t('accountDetail.authorizedPersons')} isWide>
             {account.authorizedPersons.length === 0 ? (
               <p>{t('accountDetail.noAuthorizedPersons')}</p>
