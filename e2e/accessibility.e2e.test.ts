@@ -142,12 +142,23 @@ describe('every route of the router signed in', () => {
       });
       return ((await response.json()) as { accounts: { id: string }[] }).accounts[0]?.id ?? '';
     });
+    const personId = await page.evaluate(async () => {
+      const token = sessionStorage.getItem('poslovno.sessionToken') ?? '';
+      const response = await fetch('/mw/api/v1/account-management/authorized-persons', {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const persons = ((await response.json()) as { persons: { personId: string }[] }).persons;
+      return persons[0]?.personId ?? '';
+    });
     paths = [
       ...Object.values(SIGNED_IN_PATHS).map((path) =>
         path === SIGNED_IN_PATHS.notFound ? '/no-such-page' : path.replace(':accountId', accountId),
       ),
-      // Screens of a route that its address opens: the change of an account's instant limit.
+      // Screens of a route that its address opens: the change of an account's instant limit, the
+      // change of a person's authority and the question before its revocation.
       `${SIGNED_IN_PATHS.instantLimits}?account=${accountId}`,
+      `${SIGNED_IN_PATHS.accountManagement}?change=${personId}`,
+      `${SIGNED_IN_PATHS.accountManagement}?revoke=${personId}`,
     ];
   });
   afterAll(async () => {
