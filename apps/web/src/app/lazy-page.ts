@@ -5,6 +5,11 @@ import { LOCALES } from '@poslovno/domain';
 
 type TPageModule = { default: ComponentType };
 
+// The sign-in pages and the shell need only the first load's texts; the other pages the design
+// system's, the error descriptions and their own (i18n/catalogues.ts).
+export const APP = ['app', 'errors'] as const;
+export const PAYMENTS = ['app', 'errors', 'payments'] as const;
+
 /**
  * A page as a chunk of its own that renders once its chunk and the texts of its catalogue areas
  * (in the language shown, or in both for a page that shows both side by side) are loaded, fetched
