@@ -15,10 +15,8 @@ import {
   AuthorityChangeLines,
   type TAuthorityChangeLineView,
 } from '../../../signing/authority-change-lines';
-import {
-  useAuthorityChangeSigningTarget,
-  type TAuthorityChangeSigning,
-} from '../../../signing/authority-change-signing';
+import { useAuthorityChangeSigningTarget } from '../../../signing/authority-change-signing';
+import { useCreatedRequest, type TCreatedRequestOutcome } from '../../../signing/created-request';
 import { SigningDialog } from '../../../signing/signing-dialog';
 import { Button, getButtonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -44,9 +42,7 @@ import { AuthorityForm, type TAuthorityFailure } from './authority-form';
 import styles from './account-management.module.css';
 
 /** How a change or revocation ended, for the list to say: signed, or saved and left unsigned. */
-export type TAuthorityOutcome =
-  | { kind: 'SIGNED'; request: TAuthorityChangeRequest }
-  | { kind: 'KEPT'; request: TAuthorityChangeRequest };
+export type TAuthorityOutcome = TCreatedRequestOutcome<TAuthorityChangeRequest>;
 
 export type TAuthorityAction = 'CHANGE' | 'REVOKE';
 
@@ -156,11 +152,12 @@ export function ChangeAuthority({
   const [changed, setChanged] = useState<TAuthorityLineDraft[]>([]);
   const [failure, setFailure] = useState<TAuthorityFailure | null>(null);
   const [revokeFailure, setRevokeFailure] = useState<unknown>(null);
-  const [created, setCreated] = useState<TAuthorityChangeRequest | null>(null);
-  const [signing, setSigning] = useState<TAuthorityChangeSigning | null>(null);
-  const [signed, setSigned] = useState<TAuthorityChangeRequest | null>(null);
   const save = useCreateAuthorityChangeRequest();
   const refresh = useRefreshAuthorityChanges();
+  const { created, signing, accept, dialog } = useCreatedRequest<TAuthorityChangeRequest>({
+    onSigned: refresh,
+    onFinished,
+  });
   const accountLabels = useMemo(
     () => new Map(data.accounts.map((account) => [account.iban, account.label])),
     [data.accounts],
@@ -182,11 +179,7 @@ export function ChangeAuthority({
         : buildRevokeInput(customerId, person.personId);
     setRevokeFailure(null);
     save.mutate(input, {
-      onSuccess: ({ request, preauthorization }) => {
-        setCreated(request);
-        if (preauthorization)
-          setSigning({ requestId: request.requestId, initialChallenge: preauthorization });
-      },
+      onSuccess: ({ request, preauthorization }) => accept(request, preauthorization),
       onError: (error) => {
         if (action === 'REVOKE') {
           setRevokeFailure(error);
@@ -333,17 +326,8 @@ export function ChangeAuthority({
       </ConfirmDialog>
       <SigningDialog
         target={target}
-        onSigned={(answer) => {
-          setSigned(answer);
-          refresh();
-        }}
-        onClose={() => {
-          setSigning(null);
-          if (created !== null)
-            onFinished(
-              signed ? { kind: 'SIGNED', request: signed } : { kind: 'KEPT', request: created },
-            );
-        }}
+        onSigned={dialog.onSigned}
+        onClose={dialog.onClose}
         resultActions={
           <Link
             to={`/permission-requests?requestId=${signing?.requestId ?? ''}`}

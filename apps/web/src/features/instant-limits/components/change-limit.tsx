@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type {
-  TInstantLimitRequest,
-  TInstantPaymentLimit,
-  TOrderChallengeAnswer,
-} from '@poslovno/contract';
+import type { TInstantLimitRequest, TInstantPaymentLimit } from '@poslovno/contract';
 import { formatIbanGrouped } from '@poslovno/domain';
 import { isApiError } from '../../../api/api-client';
 import { useI18n } from '../../../i18n/i18n-context';
+import { useCreatedRequest, type TCreatedRequestOutcome } from '../../../signing/created-request';
 import { SigningDialog } from '../../../signing/signing-dialog';
 import { Button, getButtonClassName } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -22,9 +19,7 @@ import { useLimitSigningTarget } from './limit-signing';
 import styles from './instant-limits.module.css';
 
 /** How a change ended, for the list to say: signed (with its answer), or saved and left unsigned. */
-export type TChangeOutcome =
-  | { kind: 'SIGNED'; request: TInstantLimitRequest }
-  | { kind: 'KEPT'; request: TInstantLimitRequest };
+export type TChangeOutcome = TCreatedRequestOutcome<TInstantLimitRequest>;
 
 interface TChangeLimitProps {
   limit: TInstantPaymentLimit;
@@ -76,14 +71,12 @@ export function ChangeLimit({ limit, accountLabel, onCancel, onFinished }: TChan
   const [step, setStep] = useState<'FORM' | 'RECAP'>('FORM');
   const [draft, setDraft] = useState<TLimitDraft>(EMPTY_LIMIT_DRAFT);
   const [failure, setFailure] = useState<TLimitFailure | null>(null);
-  const [created, setCreated] = useState<TInstantLimitRequest | null>(null);
-  const [signing, setSigning] = useState<{
-    requestId: string;
-    initialChallenge: TOrderChallengeAnswer;
-  } | null>(null);
-  const [signed, setSigned] = useState<TInstantLimitRequest | null>(null);
   const save = useCreateInstantLimitRequest();
   const refresh = useRefreshInstantLimits();
+  const { created, signing, accept, dialog } = useCreatedRequest<TInstantLimitRequest>({
+    onSigned: refresh,
+    onFinished,
+  });
   const target = useLimitSigningTarget(signing);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -93,11 +86,7 @@ export function ChangeLimit({ limit, accountLabel, onCancel, onFinished }: TChan
 
   function store() {
     save.mutate(buildLimitRequestInput(limit.iban, draft), {
-      onSuccess: ({ request, preauthorization }) => {
-        setCreated(request);
-        if (preauthorization)
-          setSigning({ requestId: request.requestId, initialChallenge: preauthorization });
-      },
+      onSuccess: ({ request, preauthorization }) => accept(request, preauthorization),
       onError: (error) => {
         setFailure({ draft, error, validations: isApiError(error) ? error.validations : [] });
         setStep('FORM');
@@ -175,17 +164,8 @@ export function ChangeLimit({ limit, accountLabel, onCancel, onFinished }: TChan
       </div>
       <SigningDialog
         target={target}
-        onSigned={(answer) => {
-          setSigned(answer);
-          refresh();
-        }}
-        onClose={() => {
-          setSigning(null);
-          if (created !== null)
-            onFinished(
-              signed ? { kind: 'SIGNED', request: signed } : { kind: 'KEPT', request: created },
-            );
-        }}
+        onSigned={dialog.onSigned}
+        onClose={dialog.onClose}
         resultActions={
           <Link to="/instant-limit-requests" className={getButtonClassName({})}>
             {t('instantLimits.toRequests')}
