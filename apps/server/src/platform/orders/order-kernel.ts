@@ -381,9 +381,6 @@ async function readRuleStanding(
   const accountId = order.debtorAccountId;
   if (accountId === null)
     throw new Error(`order ${order.id}: an account order without its account`);
-  // Held until the signature commits: the bank's change of this authority waits for it, or it
-  // waits for the change and reads the new authority (authority-lock.ts).
-  await lockPersonAuthority(tx, actor.companyId, actor.personUuid, 'SHARED');
   const authority = await findAuthority(tx, actor.companyId, accountId, actor.personUuid);
   const account = await readAccountSigningRule(tx, actor.companyId, accountId);
   if (!account) throw new AppError('NOT_FOUND');
@@ -620,6 +617,9 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
             const order = await lockOrderOf(tx, actor, anyPlugin, request.orderId);
             assertSignable(anyPlugin, order);
             const value = await plugin.readDetails(tx, order);
+            // Held until the signature commits: the bank's change of the signer's authority waits
+            // for it, or it waits for the change and reads the new authority (authority-lock.ts).
+            await lockPersonAuthority(tx, actor.companyId, actor.personUuid, 'SHARED');
             const verdict = await judgeSigner(context, anyPlugin, order, value);
             return {
               order: await readSignable(tx, actor, anyPlugin, order, value),
