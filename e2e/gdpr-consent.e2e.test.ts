@@ -75,7 +75,11 @@ async function turnOn(consents: GdprConsentPage, option: TConsentOption, languag
   if (await consents.switch(option).isChecked()) return;
   await consents.turn(option);
   await saveAndSign(consents, language);
-  await expect.poll(() => consents.switch(option).isChecked()).toBe(true);
+  // What the bank recorded, read afresh: the switches shown right after the signature do not
+  // always follow the recording yet (noticed in issue 23, left for an issue of its own).
+  await page.reload();
+  await consents.heading().waitFor();
+  await expect.poll(() => consents.switch(option).isChecked(), { timeout: 10_000 }).toBe(true);
 }
 
 describe.each(['hr', 'en'] as const)('marketing consents in %s', (language) => {
