@@ -1,21 +1,24 @@
 import type {
-  TAuthorityChangeRequest,
   TAuthorizedPersonEntry,
   TAuthorizedPersons,
   TManagedAccount,
   TOrderChallengeAnswer,
   TPersonAccountAuthority,
 } from '@poslovno/contract';
+import {
+  MAIN_ACCOUNT_ID,
+  MARKO_ID,
+  PAYROLL_ACCOUNT_ID,
+  PETAR_ID,
+} from '../../../signing/test-support/authority-change-fixtures';
 
-export const MAIN_ACCOUNT_ID = '6f2b0c1e-1111-4a2b-9c3d-000000000001';
-export const PAYROLL_ACCOUNT_ID = '6f2b0c1e-1111-4a2b-9c3d-000000000002';
+export { MAIN_ACCOUNT_ID, MARKO_ID, PAYROLL_ACCOUNT_ID, PETAR_ID };
+
 export const USD_ACCOUNT_ID = '6f2b0c1e-1111-4a2b-9c3d-000000000003';
 export const BRANCH_ACCOUNT_ID = '6f2b0c1e-1111-4a2b-9c3d-000000000007';
 
 export const ANA_ID = '8a1d2c3b-0000-4000-8000-000002000101';
-export const MARKO_ID = '8a1d2c3b-0000-4000-8000-000002000102';
 export const IVANA_ID = '8a1d2c3b-0000-4000-8000-000002000103';
-export const PETAR_ID = '8a1d2c3b-0000-4000-8000-000002000104';
 
 /** Slavonska žitna's accounts that are not closed: two need two signatures. */
 export const ACCOUNTS: TManagedAccount[] = [
@@ -133,40 +136,7 @@ export const AUTHORIZED_PERSONS: TAuthorizedPersons = {
   canRequest: true,
 };
 
-export function createAuthorityRequest(
-  patch: Partial<TAuthorityChangeRequest> = {},
-): TAuthorityChangeRequest {
-  return {
-    requestId: '42',
-    status: 'CREATED',
-    displayStatus: 'CREATED',
-    customerId: 100245,
-    personId: MARKO_ID,
-    personName: 'Marko Šimić',
-    actionType: 'CHANGE',
-    lines: [
-      {
-        accountId: MAIN_ACCOUNT_ID,
-        iban: 'HR1723600001100000013',
-        label: 'Glavni račun',
-        currency: 'EUR',
-        before: { authorityLevel: 'ENTER_AND_AUTHORIZE', limitType: 'NO_LIMIT', limitAmount: null },
-        after: {
-          authorityLevel: 'ENTER_AND_AUTHORIZE',
-          limitType: 'PER_TRANSACTION',
-          limitAmount: '1000.00',
-        },
-      },
-    ],
-    limitCurrency: 'EUR',
-    rejectionCode: null,
-    createdBy: 'Ana Kovačević',
-    createdAt: '2026-11-27T09:00:00.000Z',
-    signatures: [],
-    actions: { canAuthorize: true, canDelete: true },
-    ...patch,
-  };
-}
+export { createAuthorityChangeRequest as createAuthorityRequest } from '../../../signing/test-support/authority-change-fixtures';
 
 /** The challenge the create call answers: the person, the change and each account's new authority. */
 export const AUTHORITY_CHALLENGE: TOrderChallengeAnswer = {
