@@ -78,6 +78,11 @@ export function isSigningAuthority(level: TAuthorityLevel): boolean {
   return level === 'AUTHORIZE' || level === 'ENTER_AND_AUTHORIZE';
 }
 
+/** Whether a limit type bounds an amount (DAILY_LIMIT, PER_TRANSACTION) or not (NO_LIMIT). */
+export function takesAuthorityLimitAmount(limitType: TLimitType): boolean {
+  return limitType !== 'NO_LIMIT';
+}
+
 type TFieldCheck<T> = { value: T } | { code: TErrorCode };
 
 function checkLevel(text: string): TFieldCheck<TAuthorityLevel> {
@@ -97,7 +102,7 @@ function checkLimitType(text: string, level: TAuthorityLevel | undefined): TFiel
 }
 
 function checkLimitAmount(text: string, limitType: TLimitType): TFieldCheck<TMinor | null> {
-  if (limitType === 'NO_LIMIT')
+  if (!takesAuthorityLimitAmount(limitType))
     return text === '' ? { value: null } : { code: 'AMOUNT_NOT_ALLOWED' };
   const amount = validateAmount(text, AUTHORITY_LIMIT_CURRENCY);
   return amount.ok ? { value: amount.value } : { code: amount.code };

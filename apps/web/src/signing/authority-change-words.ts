@@ -3,7 +3,6 @@ import {
   AUTHORITY_LIMIT_CURRENCY,
   isSigningAuthority,
   type TAuthorityLevel,
-  type TLimitType,
   type TLocale,
 } from '@poslovno/domain';
 import type { TTranslate } from '../i18n/i18n-context';
@@ -22,11 +21,6 @@ export function formatAuthorityLimitAmount(amount: string, locale: TLocale): str
     formatWireAmount(amount, AUTHORITY_LIMIT_CURRENCY, locale) ??
     `${amount} ${AUTHORITY_LIMIT_CURRENCY}`
   );
-}
-
-/** Whether a limit type bounds the amount (DAILY_LIMIT, PER_TRANSACTION) or not (NO_LIMIT). */
-export function takesAuthorityLimitAmount(limitType: TLimitType): boolean {
-  return limitType !== 'NO_LIMIT';
 }
 
 /** "do 1.000,00 EUR po transakciji", "do … dnevno", "bez limita". */

@@ -5,7 +5,7 @@ import type {
   TManagedAccount,
   TPersonAccountAuthority,
 } from '@poslovno/contract';
-import { formatIbanGrouped } from '@poslovno/domain';
+import { formatIbanGrouped, isSigningAuthority } from '@poslovno/domain';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import { formatAuthorityLimitAmount } from '../../../signing/authority-change-words';
 import { Button } from '../../../ui/button';
@@ -50,8 +50,7 @@ function AuthorityRow({
   const none = t('common.none');
   const yesNo = (value: boolean) => t(value ? 'common.yes' : 'common.no');
   const hasAuthority = line.authorityLevel !== 'NONE';
-  const signs =
-    line.authorityLevel === 'AUTHORIZE' || line.authorityLevel === 'ENTER_AND_AUTHORIZE';
+  const signs = isSigningAuthority(line.authorityLevel);
   const hasAmount = signs && line.limitType !== 'NO_LIMIT' && line.limitAmount !== null;
   return (
     <tr data-account={line.accountId} data-level={line.authorityLevel}>

@@ -7,11 +7,11 @@ import type {
 import {
   AUTHORITY_LIMIT_CURRENCY,
   isSigningAuthority,
+  takesAuthorityLimitAmount,
   parseDecimalToMinor,
   type TAuthorityLevel,
   type TLimitType,
 } from '@poslovno/domain';
-import { takesAuthorityLimitAmount } from '../../../signing/authority-change-words';
 
 /** One account's authority as the change form holds it. */
 export interface TAuthorityLineDraft {
