@@ -218,6 +218,18 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   LIMIT_WITHOUT_SIGNING_AUTHORITY:
     'A limit applies only to a person who can authorise orders on the account.',
   ACCOUNT_NAMED_TWICE: 'The account is listed more than once.',
+  CONCURRENT_BASKET_CREATE_ATTEMPT: 'The payment is already in another basket.',
+  BASKET_NOT_SAVED: 'The basket was not saved.',
+  BASKET_DELETE_ERROR: 'Basket delete error',
+  BASKET_EMPTY: 'Choose at least one payment for the basket.',
+  BASKET_EXPIRED: 'The basket has expired. Its payments remain as orders of their own.',
+  PAYMENT_NOT_BASKETABLE: 'The payment cannot join a basket: it is not waiting for your signature.',
+  PAYMENT_SLIP_UNREADABLE:
+    'The payment slip could not be read. Upload a sharper image of the whole barcode.',
+  SLIP_FORMAT_INVALID: 'This is not a HUB3 payment slip barcode.',
+  SLIP_FIELD_TOO_LONG: 'The text is longer than the payment slip allows.',
+  SLIP_CHARACTER_NOT_ALLOWED: 'The text holds a character the payment slip cannot carry.',
+  SLIP_CURRENCY_NOT_SUPPORTED: 'The payment slip is in a currency that cannot be paid.',
   FAVOURITES_LIMIT_REACHED:
     'The maximum number of templates has been reached. Delete a template before saving a new one.',
   TEMPLATE_DELETE_ERROR: 'Delete error: the template could not be deleted.',
@@ -230,4 +242,6 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   'archive-too-many-entries': 'The archive holds too many files',
   'archive-too-large': 'The archive unpacks to too much data',
   'archive-unsafe-path': 'The archive holds a path outside it',
+  'image-too-large': 'The image has too many pixels',
+  'file-active-content': 'The file holds scripts or active content',
 };

@@ -211,6 +211,18 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   LIMIT_WITHOUT_SIGNING_AUTHORITY:
     'Limit se određuje samo osobi koja može autorizirati naloge na računu.',
   ACCOUNT_NAMED_TWICE: 'Račun je naveden više puta.',
+  CONCURRENT_BASKET_CREATE_ATTEMPT: 'Nalog je već u drugoj košarici.',
+  BASKET_NOT_SAVED: 'Košarica nije spremljena.',
+  BASKET_DELETE_ERROR: 'Pogreška pri brisanju košarice',
+  BASKET_EMPTY: 'Odaberite barem jedan nalog za košaricu.',
+  BASKET_EXPIRED: 'Košarici je istekao rok. Njezini nalozi ostaju kao samostalni nalozi.',
+  PAYMENT_NOT_BASKETABLE: 'Nalog ne može u košaricu: ne čeka vaš potpis.',
+  PAYMENT_SLIP_UNREADABLE:
+    'Uplatnicu nije moguće pročitati. Učitajte oštriju sliku cijelog barkoda.',
+  SLIP_FORMAT_INVALID: 'Ovo nije barkod uplatnice HUB3.',
+  SLIP_FIELD_TOO_LONG: 'Tekst je dulji nego što uplatnica dopušta.',
+  SLIP_CHARACTER_NOT_ALLOWED: 'Tekst sadrži znak koji uplatnica ne može prenijeti.',
+  SLIP_CURRENCY_NOT_SUPPORTED: 'Uplatnica je u valuti koju nije moguće platiti.',
   FAVOURITES_LIMIT_REACHED:
     'Dosegnut je najveći broj predložaka. Obrišite neki predložak prije spremanja novog.',
   TEMPLATE_DELETE_ERROR: 'Pogreška pri brisanju predloška.',
@@ -223,4 +235,6 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   'archive-too-many-entries': 'Arhiva sadrži previše datoteka',
   'archive-too-large': 'Raspakirana arhiva je prevelika',
   'archive-unsafe-path': 'Arhiva sadrži putanju izvan arhive',
+  'image-too-large': 'Slika ima previše piksela',
+  'file-active-content': 'Datoteka sadrži skripte ili aktivni sadržaj',
 };

@@ -197,6 +197,19 @@ export const ERROR_CODES = [
   'AUTHORITY_ALREADY_REVOKED',
   'LIMIT_WITHOUT_SIGNING_AUTHORITY',
   'ACCOUNT_NAMED_TWICE',
+  // payment baskets (000 §4, §8; BASKET_EMPTY, BASKET_EXPIRED and PAYMENT_NOT_BASKETABLE are ours)
+  'CONCURRENT_BASKET_CREATE_ATTEMPT',
+  'BASKET_NOT_SAVED',
+  'BASKET_DELETE_ERROR',
+  'BASKET_EMPTY',
+  'BASKET_EXPIRED',
+  'PAYMENT_NOT_BASKETABLE',
+  // HUB3 payment slips (000 §2, §5, §8: payment.decodePaymentSlip.errorMessage is PAYMENT_SLIP_UNREADABLE)
+  'PAYMENT_SLIP_UNREADABLE',
+  'SLIP_FORMAT_INVALID',
+  'SLIP_FIELD_TOO_LONG',
+  'SLIP_CHARACTER_NOT_ALLOWED',
+  'SLIP_CURRENCY_NOT_SUPPORTED',
   // templates (000 §5, §8)
   'FAVOURITES_LIMIT_REACHED',
   'TEMPLATE_DELETE_ERROR',
@@ -211,6 +224,8 @@ export const ERROR_CODES = [
   'archive-too-many-entries',
   'archive-too-large',
   'archive-unsafe-path',
+  'image-too-large',
+  'file-active-content',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];
