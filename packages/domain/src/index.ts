@@ -35,4 +35,5 @@ export * from './signing-policy';
 export * from './payment';
 export * from './payment-validation';
 export * from './payment-confirmation';
+export * from './hub3-slip';
 export * from './authority-change';
