@@ -17,6 +17,7 @@ export * from './gdpr';
 export * from './authority-changes';
 export * from './instant-limits';
 export * from './payment-confirmations';
+export * from './payment-slips';
 export * from './reactivations';
 export * from './reference-data';
 export * from './route-definition';

@@ -4,6 +4,7 @@ import { authorityChangeRoutes } from './authority-change-routes';
 import { gdprRoutes } from './gdpr-routes';
 import { instantLimitRoutes } from './instant-limit-routes';
 import { paymentConfirmationRoutes } from './payment-confirmation-routes';
+import { paymentSlipRoutes } from './payment-slip-routes';
 import { paymentRoutes } from './payment-routes';
 import { reactivationRoutes } from './reactivation-routes';
 import { referenceDataRoutes } from './reference-data-routes';
@@ -606,6 +607,7 @@ export const apiRoutes = {
   ...instantLimitRoutes,
   ...paymentConfirmationRoutes,
   ...reactivationRoutes,
+  ...paymentSlipRoutes,
 } as const;
 
 export type TApiRoutes = typeof apiRoutes;

@@ -71,10 +71,20 @@ export interface THub3SlipRules {
 
 const ISO_8859_2 = 'iso-8859-2';
 
+/**
+ * The WHATWG TextDecoder, which Node and every browser have; the domain is compiled without DOM or
+ * Node types, so it names the little it uses.
+ */
+type TTextDecoder = new (
+  label: string,
+  options?: { fatal?: boolean },
+) => { decode(bytes: Uint8Array): string };
+const { TextDecoder: Decoder } = globalThis as unknown as { TextDecoder: TTextDecoder };
+
 /** Each character ISO-8859-2 has, by its byte, read from the platform's own decoder once. */
 const ISO_8859_2_BYTES: ReadonlyMap<string, number> = (() => {
-  const decoded = new TextDecoder(ISO_8859_2).decode(Uint8Array.from({ length: 256 }, (_, i) => i));
-  return new Map(Array.from(decoded, (character, byte) => [character, byte]));
+  const decoded = new Decoder(ISO_8859_2).decode(Uint8Array.from({ length: 256 }, (_, i) => i));
+  return new Map(Array.from(decoded, (character, byte): [string, number] => [character, byte]));
 })();
 
 // C0 and C1 controls and DEL: a slip's field is one line of printed text.
@@ -111,12 +121,12 @@ export function encodeHub3Bytes(payload: string): Uint8Array {
 export function decodeHub3Bytes(bytes: Uint8Array): string {
   if (bytes.some((byte) => byte > 0x7f)) {
     try {
-      return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      return new Decoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
       // Not UTF-8: the standard's own encoding, below.
     }
   }
-  return new TextDecoder(ISO_8859_2).decode(bytes);
+  return new Decoder(ISO_8859_2).decode(bytes);
 }
 
 function formatAmountDigits(amountMinor: TMinor): string {
