@@ -30,6 +30,7 @@ import { registerStatementRoutes } from './modules/statements/statements.routes'
 import { registerTransactionRoutes } from './modules/transactions/transactions.routes';
 import { registerGdprConsentRoutes } from './modules/gdpr-consents/gdpr-consents.routes';
 import { registerAccountManagementRoutes } from './modules/account-management/account-management.routes';
+import { registerBasketRoutes } from './modules/baskets/baskets.routes';
 import { registerInstantLimitRoutes } from './modules/instant-limits/instant-limits.routes';
 import { registerPaymentConfirmationRoutes } from './modules/payment-confirmations/payment-confirmations.routes';
 import { registerReactivationRoutes } from './modules/mobile-token-reactivation/reactivations.routes';
@@ -139,6 +140,7 @@ export async function buildApp(
       registerTemplateRoutes(api, deps);
       registerGdprConsentRoutes(api, deps);
       registerAccountManagementRoutes(api, deps);
+      registerBasketRoutes(api, deps);
       registerInstantLimitRoutes(api, deps);
       registerPaymentConfirmationRoutes(api, deps);
       registerReactivationRoutes(api, deps);

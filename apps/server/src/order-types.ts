@@ -1,4 +1,5 @@
 import { listenToOrderChanges } from './core-bank/execution/order-listeners';
+import { basketOrderType } from './modules/baskets/basket-order-type';
 import { authorityChangeOrderType } from './modules/account-management/authority-change-order-type';
 import { gdprConsentOrderType } from './modules/gdpr-consents/gdpr-consent-order-type';
 import { instantLimitOrderType } from './modules/instant-limits/instant-limit-order-type';
@@ -20,6 +21,7 @@ export const ORDER_TYPES: readonly TOrderTypePlugin<never, unknown>[] = [
   instantLimitOrderType,
   paymentConfirmationOrderType,
   reactivationOrderType,
+  basketOrderType,
 ];
 
 /**

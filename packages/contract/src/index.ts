@@ -15,6 +15,7 @@ export * from './templates';
 export * from './orders';
 export * from './gdpr';
 export * from './authority-changes';
+export * from './baskets';
 export * from './instant-limits';
 export * from './payment-confirmations';
 export * from './payment-slips';

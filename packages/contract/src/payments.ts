@@ -152,6 +152,8 @@ export const ZPayment = z
      * carry it, the answers of a save or a signature do not read it.
      */
     awaitingSigners: z.array(z.string()).optional(),
+    /** The active basket the payment is in (000 §2 baskets), null when none. */
+    basketId: z.string().nullable(),
     createdBy: z.string(),
     createdAt: ZInstant,
     modifiedAt: ZInstant,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { EVERY_SESSION, PDF, XLSX, defineRoute, type TRouteDefinition } from './route-definition';
 import { authorityChangeRoutes } from './authority-change-routes';
+import { basketRoutes } from './basket-routes';
 import { gdprRoutes } from './gdpr-routes';
 import { instantLimitRoutes } from './instant-limit-routes';
 import { paymentConfirmationRoutes } from './payment-confirmation-routes';
@@ -604,6 +605,7 @@ export const apiRoutes = {
   ...templateRoutes,
   ...gdprRoutes,
   ...authorityChangeRoutes,
+  ...basketRoutes,
   ...instantLimitRoutes,
   ...paymentConfirmationRoutes,
   ...reactivationRoutes,

@@ -37,3 +37,4 @@ export * from './payment-validation';
 export * from './payment-confirmation';
 export * from './hub3-slip';
 export * from './authority-change';
+export * from './basket';

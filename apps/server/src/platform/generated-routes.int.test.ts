@@ -55,6 +55,7 @@ interface TForeignIds {
   executedPaymentId: string;
   confirmationRequestId: string;
   authorityChangeRequestId: string;
+  basketId: string;
 }
 
 function request(
@@ -211,6 +212,20 @@ async function createForeignObjects(): Promise<TForeignIds> {
     },
   });
   expect(authorityChange.statusCode, authorityChange.body).toBe(201);
+  const basketPayment = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/payments`,
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    payload: domesticPayment({ debtorAccount: { iban: CELIK_EUR_2.iban } }),
+  });
+  expect(basketPayment.statusCode, basketPayment.body).toBe(201);
+  const basket = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/signing-baskets`,
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    payload: { paymentIds: [basketPayment.json<{ paymentId: string }>().paymentId] },
+  });
+  expect(basket.statusCode, basket.body).toBe(201);
   const current = await ctx.app.inject({ url: `${API}/sessions/current`, headers });
   const ids = await ctx.database.pool.query<{
     account_id: string;
@@ -243,6 +258,7 @@ async function createForeignObjects(): Promise<TForeignIds> {
       .requestId,
     authorityChangeRequestId: authorityChange.json<{ request: { requestId: string } }>().request
       .requestId,
+    basketId: basket.json<{ id: string }>().id,
   };
 }
 
@@ -461,6 +477,12 @@ function foreignProbes(): Partial<
     },
     deleteAuthorityChangeRequest: { path: { requestId: foreign.authorityChangeRequestId } },
     getAuthorityChangeRequestDocument: { path: { requestId: foreign.authorityChangeRequestId } },
+    postSigningBasket: { payload: { paymentIds: [foreign.paymentId] } },
+    getBasket: { path: { basketId: foreign.basketId } },
+    deleteBasket: { path: { basketId: foreign.basketId } },
+    patchBasketPreauthorize: { path: { basketId: foreign.basketId } },
+    patchBasketAuthorize: { path: { basketId: foreign.basketId }, payload: proof },
+    getBasketDownload: { path: { basketId: foreign.basketId } },
   };
 }
 

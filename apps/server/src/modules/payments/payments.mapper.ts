@@ -216,6 +216,7 @@ export function toPaymentView(input: TPaymentViewInput): TPayment {
       method: signature.method as TSigningMethod,
       signedAt: signature.signedAt.toISOString(),
     })),
+    basketId: order.parentOrderId === null ? null : order.parentOrderId.toString(),
     createdBy: input.createdByName,
     createdAt: order.createdAt.toISOString(),
     modifiedAt: order.modifiedAt.toISOString(),

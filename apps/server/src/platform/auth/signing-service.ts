@@ -25,6 +25,7 @@ import { recordSecurityEvent } from './security-events';
 import type { TActor, TAuthDeps } from './session-service';
 import {
   findSignature,
+  findSignatureById,
   insertOrderSignature,
   insertSigningChallenge,
   lockOrder,
@@ -304,6 +305,38 @@ export async function signOrderInTransaction<T>(
     signedAt: now.toISOString(),
   };
   return { record, result: prepared.result };
+}
+
+/**
+ * The signatures of the orders a parent holds (a basket's payments), given with the parent's
+ * signature: each records the same device, method, digest and proof, refers to the parent's
+ * signature (which holds the challenge), and says how the signing policy counted it there.
+ */
+export async function recordMemberSignatures(
+  tx: TTx,
+  actor: TActor,
+  parent: { id: string; signedAt: string },
+  members: readonly { orderType: string; orderId: string; counting: TSignatureCounting }[],
+): Promise<void> {
+  if (members.length === 0) return;
+  const signature = await findSignatureById(tx, parent.id);
+  if (!signature) throw new Error(`signature ${parent.id} was recorded`);
+  for (const member of members)
+    await insertOrderSignature(tx, {
+      id: randomUUID(),
+      companyId: actor.companyId,
+      personId: actor.personUuid,
+      orderType: member.orderType,
+      orderId: member.orderId,
+      challengeId: null,
+      parentSignatureId: signature.id,
+      deviceId: signature.deviceId,
+      method: signature.method,
+      digest: signature.digest,
+      proof: signature.proof,
+      signedAt: signature.signedAt,
+      ...member.counting,
+    });
 }
 
 /** Refusals that are no failure of the person's: a concurrent attempt, an approval still awaited. */

@@ -144,6 +144,11 @@ export async function findSignature(
   return rows[0];
 }
 
+export async function findSignatureById(tx: TExecutor, id: string) {
+  const [row] = await tx.select().from(orderSignatures).where(eq(orderSignatures.id, id));
+  return row;
+}
+
 export async function insertOrderSignature(tx: TTx, row: typeof orderSignatures.$inferInsert) {
   await tx.insert(orderSignatures).values(row);
 }

@@ -362,7 +362,9 @@ export const orderSignatures = pgTable('order_signatures', {
   personId: uuid('person_id').notNull(),
   orderType: text('order_type').notNull(),
   orderId: text('order_id').notNull(),
-  challengeId: uuid('challenge_id').notNull(),
+  /** Null on a signature given with a parent's (a basket's payment): parentSignatureId holds it. */
+  challengeId: uuid('challenge_id'),
+  parentSignatureId: uuid('parent_signature_id'),
   deviceId: uuid('device_id').notNull(),
   method: text('method').notNull(),
   digest: bytea('digest').notNull(),

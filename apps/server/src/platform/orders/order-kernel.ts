@@ -5,6 +5,8 @@ import {
   canEnterOrders,
   convertMinor,
   decideSignature,
+  formatMinorAsDecimal,
+  sumPerCurrency,
   getKernelState,
   getZagrebInstant,
   getZagrebWallClock,
@@ -22,8 +24,10 @@ import {
 import { readExchangeRates } from '../../core-bank/ledger.repository';
 import { wakeOrderEngine } from '../../core-bank/execution/submit-order';
 import type { TActor } from '../auth/session-service';
+import { findSignature } from '../auth/signing.repository';
 import {
   preauthorizeOrder as issueSigningChallenge,
+  recordMemberSignatures,
   recordSigningFailure,
   signOrderInTransaction,
   type TSignableOrder,
@@ -37,17 +41,26 @@ import { hashRequest, runIdempotent } from '../idempotency';
 import { linkFilesToOwner, listFilesOfOwner } from '../files/stored-files';
 import { decideInTransaction, enqueueOrderDelivery, wakeOrderDelivery } from './order-delivery';
 import { lockPersonAuthority } from './authority-lock';
-import type { TOrderContext, TOrderFacts, TOrderTypePlugin } from './order-type';
+import type {
+  TMember,
+  TOrderContext,
+  TOrderFacts,
+  TOrderGroup,
+  TOrderTypePlugin,
+} from './order-type';
 import {
   cancelOrderDelivery,
   findAuthority,
   findKernelOrder,
   findRepresentative,
   insertOrder,
+  insertOrderMembers,
   isAuthorityToSign,
   lockKernelOrder,
   readAccountSigningRule,
   readKernelOrder,
+  releaseOrderMembers,
+  selectOrderMembers,
   selectSignatures,
   sumSignedToday,
   updateOrder,
@@ -115,7 +128,8 @@ async function assertMayEnter(
   plugin: TAnyPlugin,
   facts: Pick<TOrderFacts, 'debtorAccountId'>,
 ): Promise<void> {
-  if (plugin.signingRule === 'PERSONAL') return;
+  // A group's orders are each entered already; who sees every one of them may group them.
+  if (plugin.signingRule === 'PERSONAL' || plugin.signingRule === 'GROUP') return;
   if (plugin.signingRule === 'COMPANY') {
     if (!(await findRepresentative(tx, actor.companyId, actor.personUuid)))
       throw new AppError(plugin.refusalCodes.noAuthority);
@@ -225,7 +239,11 @@ export async function createOrder<TDraft, TValue, TAnswer>(
       now,
     };
     const { answer } = await runIdempotent(tx, call, async () => {
-      const validation = await validateOrThrow(context, plugin, request.draft);
+      const members =
+        plugin.group === undefined
+          ? undefined
+          : await joinableMembers(context, plugin.group, plugin.group.readMemberIds(request.draft));
+      const validation = await validateOrThrow({ ...context, members }, plugin, request.draft);
       const order = await insertOrder(tx, {
         companyId: actor.companyId,
         orderType: plugin.orderType,
@@ -239,11 +257,71 @@ export async function createOrder<TDraft, TValue, TAnswer>(
         createdAt: now,
       });
       await plugin.insertDetails(tx, order, validation.value);
+      if (members !== undefined)
+        await insertOrderMembers(
+          tx,
+          order,
+          members.map((member) => member.order),
+        );
       await attachFiles(tx, actor, order, validation.attachmentIds);
       return present(context, { order, value: validation.value, warnings: validation.warnings });
     });
     return answer;
   });
+}
+
+/**
+ * The orders a new group order asks to hold, locked in id order so two groups asking for the same
+ * order take turns: each the person may see, of the member type, waiting for signatures, not
+ * signed by this person, and held by no other group that still waits (the second of two baskets
+ * made at once for one payment hears so).
+ */
+async function joinableMembers(
+  context: TOrderContext,
+  group: TOrderGroup<never>,
+  memberIds: readonly bigint[],
+): Promise<TMember[]> {
+  const { tx, actor } = context;
+  const { memberType, codes, memberField } = group;
+  const positions = new Map<bigint, number>();
+  const violations: TRuleViolation[] = [];
+  memberIds.forEach((id, position) => {
+    if (positions.has(id))
+      violations.push({ field: `${memberField}[${position}]`, code: codes.listedTwice });
+    else positions.set(id, position);
+  });
+  if (violations.length > 0) throw new AppError(codes.refused, { validations: violations });
+  const locked = new Map<bigint, TKernelOrder>();
+  for (const id of [...positions.keys()].sort(compareIds)) {
+    const order = await lockKernelOrder(tx, actor, id, memberType.signingRule);
+    if (!order || order.orderType !== memberType.orderType || order.phase === 'DELETED')
+      throw new AppError('NOT_FOUND');
+    locked.set(id, order);
+  }
+  const members: TMember[] = [];
+  for (const [id, position] of positions) {
+    const order = locked.get(id);
+    if (order === undefined) throw new Error(`member ${id} was locked`);
+    const field = `${memberField}[${position}]`;
+    const isSignedByPerson =
+      (await findSignature(
+        tx,
+        { orderType: memberType.orderType, orderId: getSigningReference(order) },
+        actor.personUuid,
+      )) !== undefined;
+    if (!isAllowed(memberType, order, 'AUTHORIZE') || isSignedByPerson)
+      violations.push({ field, code: codes.notJoinable });
+    else if (order.parentOrderId !== null) violations.push({ field, code: codes.heldElsewhere });
+    else members.push({ order, value: await memberType.readDetails(tx, order) });
+  }
+  const heldElsewhere = violations.find((violation) => violation.code === codes.heldElsewhere);
+  if (heldElsewhere) throw new AppError(codes.heldElsewhere, { validations: violations });
+  if (violations.length > 0) throw new AppError(codes.refused, { validations: violations });
+  return members;
+}
+
+function compareIds(left: bigint, right: bigint): number {
+  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 async function lockOrderOf(tx: TTx, actor: TActor, plugin: TAnyPlugin, orderId: bigint) {
@@ -415,12 +493,24 @@ function nameRefusal(plugin: TAnyPlugin, code: TErrorCode): TErrorCode {
     : code;
 }
 
+/**
+ * What the person signs in the same signature before this order (a basket's earlier payments),
+ * towards their daily limit: the alone signatures of an independent signee, all of a joint one.
+ */
+interface TSignedAlongside {
+  aloneMinor: bigint;
+  allMinor: bigint;
+}
+
+const NOTHING_SIGNED_ALONGSIDE: TSignedAlongside = { aloneMinor: 0n, allMinor: 0n };
+
 /** The signing policy (packages/domain signing-policy) for this person and this order, now. */
 async function judgeSigner(
   context: TOrderContext,
   plugin: TAnyPlugin,
   order: TKernelOrder,
   value: unknown,
+  alongside: TSignedAlongside = NOTHING_SIGNED_ALONGSIDE,
 ): Promise<TSigningVerdict> {
   const { tx, actor, deps } = context;
   const now = deps.clock.now();
@@ -450,12 +540,13 @@ async function judgeSigner(
       isAlone: signature.countsAlone === true,
       isMandatory: signature.isMandatory === true,
     })),
-    signedTodayMinor: await sumSignedToday(
-      tx,
-      actor.personUuid,
-      getZagrebDay(now),
-      standing.signer.isIndependent,
-    ),
+    signedTodayMinor:
+      (await sumSignedToday(
+        tx,
+        actor.personUuid,
+        getZagrebDay(now),
+        standing.signer.isIndependent,
+      )) + (standing.signer.isIndependent ? alongside.aloneMinor : alongside.allMinor),
   });
   if (!decision.ok) throw new AppError(nameRefusal(plugin, decision.code));
   return { decision: decision.value, domesticAmountMinor };
@@ -476,10 +567,289 @@ function buildSignable(plugin: TAnyPlugin, order: TKernelOrder, value: unknown):
   };
 }
 
+/** An order a group's signature signs, with the signing policy's verdict on it. */
+interface TSignedMember extends TMember {
+  verdict: TSigningVerdict;
+}
+
+/** What a signature of an order will sign and achieve, judged under the locks it takes. */
+interface TPreparedOrderSignature {
+  outcome: TSigningDecision['outcome'];
+  signable: TSignableOrder;
+  /** The policy's verdict on the order itself; none for a group, judged member by member. */
+  verdict?: TSigningVerdict;
+  members: readonly TSignedMember[];
+}
+
+async function prepareOrderSignature(
+  context: TOrderContext,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+  value: unknown,
+): Promise<TPreparedOrderSignature> {
+  if (plugin.group !== undefined)
+    return prepareGroupSignature(context, plugin, plugin.group, order, value);
+  const verdict = await judgeSigner(context, plugin, order, value);
+  return {
+    outcome: verdict.decision.outcome,
+    signable: await readSignable(context.tx, context.actor, plugin, order, value),
+    verdict,
+    members: [],
+  };
+}
+
+/** The policy's refusals that mean the signer lacks the authority over an order. */
+function isAuthorityRefusal(plugin: TAnyPlugin, code: TErrorCode): boolean {
+  return (
+    code === plugin.refusalCodes.noAuthority ||
+    code === 'NO_AUTHORITY_FOR_THE_PAYMENT_INITIATION' ||
+    code === 'NO_AUTHORITY_FOR_SPECIFIC_AMOUNT' ||
+    code === 'NOT_AUTHORIZED'
+  );
+}
+
+/**
+ * A group's members as they stand now, locked in id order: any edited (a new version) or gone
+ * since it joined refuses the signature before its proof is looked at (000 §8 "payment changed in
+ * the meantime"), naming which.
+ */
+async function lockUnchangedMembers(
+  context: TOrderContext,
+  group: TOrderGroup<never>,
+  parent: TKernelOrder,
+): Promise<{ order: TKernelOrder; position: number }[]> {
+  const { tx, actor } = context;
+  const rows = await selectOrderMembers(tx, [parent.id]);
+  const locked = new Map<bigint, TKernelOrder | undefined>();
+  for (const row of [...rows].sort((a, b) => compareIds(a.memberOrderId, b.memberOrderId)))
+    locked.set(
+      row.memberOrderId,
+      await lockKernelOrder(tx, actor, row.memberOrderId, group.memberType.signingRule),
+    );
+  const members = rows.map((row) => ({ row, order: locked.get(row.memberOrderId) }));
+  const changed = members.filter(
+    ({ row, order }) =>
+      order === undefined ||
+      order.orderType !== group.memberType.orderType ||
+      order.version !== row.joinedVersion ||
+      order.phase === 'DELETED' ||
+      order.phase === 'CANCELED',
+  );
+  if (changed.length > 0)
+    throw new AppError(group.codes.changed, {
+      validations: changed.map(({ row }) => ({
+        field: `${group.memberField}[${row.position}]`,
+        code: group.codes.changed,
+      })),
+    });
+  return members.map(({ row, order }) => {
+    if (order === undefined) throw new Error(`member ${row.memberOrderId} was locked`);
+    return { order, position: row.position };
+  });
+}
+
+/**
+ * A signature of a group signs every member still waiting that this person has not signed on its
+ * own, each judged by the signing policy under the member type's rule with what the same
+ * signature signs before it counting towards the daily limit; the authority lacking over any of
+ * them refuses the whole (000 §5 "signing a basket needs authority over every payment in it").
+ * What is signed is the group's own fields with every payee and amount it signs (PSD2 RTS Art.
+ * 5(3)(b)), and each member's version.
+ */
+async function prepareGroupSignature(
+  context: TOrderContext,
+  plugin: TAnyPlugin,
+  group: TOrderGroup<never>,
+  parent: TKernelOrder,
+  value: unknown,
+): Promise<TPreparedOrderSignature> {
+  const { tx, actor } = context;
+  const { memberType } = group;
+  const members = await lockUnchangedMembers(context, group, parent);
+  const signed: TSignedMember[] = [];
+  const refusals: TRuleViolation[] = [];
+  let isAnyLeftWaiting = false;
+  let alongside = NOTHING_SIGNED_ALONGSIDE;
+  for (const { order, position } of members) {
+    if (!isAllowed(memberType, order, 'AUTHORIZE')) continue;
+    const reference = { orderType: memberType.orderType, orderId: getSigningReference(order) };
+    if (await findSignature(tx, reference, actor.personUuid)) {
+      isAnyLeftWaiting = true;
+      continue;
+    }
+    const memberValue = await memberType.readDetails(tx, order);
+    try {
+      const verdict = await judgeSigner(context, memberType, order, memberValue, alongside);
+      signed.push({ order, value: memberValue, verdict });
+      alongside = {
+        aloneMinor:
+          alongside.aloneMinor +
+          (verdict.decision.signature.isAlone ? verdict.domesticAmountMinor : 0n),
+        allMinor: alongside.allMinor + verdict.domesticAmountMinor,
+      };
+    } catch (error) {
+      if (!(error instanceof AppError) || !isAuthorityRefusal(memberType, error.code)) throw error;
+      refusals.push({ field: `${group.memberField}[${position}]`, code: error.code });
+    }
+  }
+  if (refusals.length > 0) throw new AppError(group.codes.noAuthority, { validations: refusals });
+  // Nothing left for this person: they signed every member still waiting, or none waits.
+  if (signed.length === 0)
+    throw new AppError(isAnyLeftWaiting ? 'ALREADY_SIGNED_BY_THIS_PSU' : 'ALREADY_SIGNED');
+  const outcomes = signed.map((member) => member.verdict.decision.outcome);
+  const outcome =
+    !isAnyLeftWaiting && outcomes.every((candidate) => candidate === 'AUTHORIZED')
+      ? 'AUTHORIZED'
+      : outcomes.includes('MANDATORY_SIGNEE_NEEDED')
+        ? 'MANDATORY_SIGNEE_NEEDED'
+        : 'PARTIALLY_AUTHORIZED';
+  const base = plugin.buildDigestInput(parent, value);
+  return {
+    outcome,
+    signable: {
+      orderType: plugin.orderType,
+      orderId: getSigningReference(parent),
+      digestInput: {
+        ...base,
+        items: signed.flatMap((member) => [
+          ...memberType.buildDigestInput(member.order, member.value).items,
+        ]),
+        fields: [
+          ...(base.fields ?? []),
+          { name: 'total', value: describeTotals(signed, memberType) },
+          {
+            name: 'members',
+            value: signed.map((member) => getSigningReference(member.order)).join(', '),
+          },
+        ],
+      },
+    },
+    members: signed,
+  };
+}
+
+/** The total of what a group's signature signs, one sum per currency: "1.250,00 EUR, 80.00 USD". */
+function describeTotals(members: readonly TSignedMember[], memberType: TAnyPlugin): string {
+  const items = members.flatMap((member) => [
+    ...memberType.buildDigestInput(member.order, member.value).items,
+  ]);
+  return sumPerCurrency(items)
+    .map((total) => `${formatMinorAsDecimal(total.amountMinor, total.currency)} ${total.currency}`)
+    .join(', ');
+}
+
+function toCounting(verdict: TSigningVerdict) {
+  return {
+    countsAlone: verdict.decision.signature.isAlone,
+    isMandatory: verdict.decision.signature.isMandatory,
+    domesticAmountMinor: verdict.domesticAmountMinor,
+  };
+}
+
+interface TMovedOrder {
+  order: TKernelOrder;
+  /** Handed to the core now: its engine is woken once the transaction commits. */
+  isHandedOff: boolean;
+  /** Written to the back office's outbox now. */
+  isDelivered: boolean;
+}
+
+/**
+ * Where a signature leaves an order: signed in full, it is authorised and goes to the bank (000 §4);
+ * otherwise it waits for the further signature the policy named.
+ */
+async function moveSignedOrder(
+  context: TOrderContext,
+  plugin: TAnyPlugin,
+  order: TKernelOrder,
+  value: unknown,
+  outcome: TSigningDecision['outcome'],
+): Promise<TMovedOrder> {
+  const { tx, deps } = context;
+  if (outcome !== 'AUTHORIZED') {
+    const waiting = await updateOrder(tx, order.id, {
+      ...getKernelState(plugin.vocabulary, 'PARTIALLY_SIGNED'),
+      statusCodes: [outcome],
+    });
+    return { order: waiting, isHandedOff: false, isDelivered: false };
+  }
+  const authorized = await updateOrder(tx, order.id, {
+    ...getKernelState(plugin.vocabulary, 'AUTHORIZED'),
+    statusCodes: [],
+    authorizedAt: deps.clock.now(),
+  });
+  const delivered = await deliverAuthorizedOrder(context, plugin, authorized, value);
+  return {
+    order: delivered,
+    isHandedOff: plugin.delivery.kind === 'CORE' && delivered.phase !== 'AUTHORIZED',
+    isDelivered: plugin.delivery.kind === 'BACK_OFFICE',
+  };
+}
+
+/**
+ * After a group's signature: each member it signed records its own signature (referring to the
+ * group's) and moves on by itself, authorised and handed to the bank or waiting for a further
+ * signature; the group is signed once none waits, and then holds its members no longer. A member
+ * the bank could not take yet marks the group PROPAGATION_FAILED, as it marks the member.
+ */
+async function completeGroupSignature(
+  context: TOrderContext,
+  plugin: TAnyPlugin,
+  group: TOrderGroup<never>,
+  parent: TKernelOrder,
+  signature: { id: string; signedAt: string },
+  prepared: TPreparedOrderSignature,
+): Promise<TMovedOrder> {
+  const { tx, actor } = context;
+  const { memberType } = group;
+  await recordMemberSignatures(
+    tx,
+    actor,
+    signature,
+    prepared.members.map((member) => ({
+      orderType: memberType.orderType,
+      orderId: getSigningReference(member.order),
+      counting: toCounting(member.verdict),
+    })),
+  );
+  let isHandedOff = false;
+  let isDelivered = false;
+  let isPropagationFailed = false;
+  for (const member of prepared.members) {
+    const moved = await moveSignedOrder(
+      context,
+      memberType,
+      member.order,
+      member.value,
+      member.verdict.decision.outcome,
+    );
+    isHandedOff ||= moved.isHandedOff;
+    isDelivered ||= moved.isDelivered;
+    isPropagationFailed ||= moved.order.statusCodes.includes('PROPAGATION_FAILED');
+  }
+  const propagation: TErrorCode[] = isPropagationFailed ? ['PROPAGATION_FAILED'] : [];
+  if (prepared.outcome !== 'AUTHORIZED') {
+    const waiting = await updateOrder(tx, parent.id, {
+      ...getKernelState(plugin.vocabulary, 'PARTIALLY_SIGNED'),
+      statusCodes: [prepared.outcome, ...propagation],
+    });
+    return { order: waiting, isHandedOff, isDelivered };
+  }
+  const signed = await updateOrder(tx, parent.id, {
+    ...getKernelState(plugin.vocabulary, 'AUTHORIZED'),
+    statusCodes: propagation,
+    authorizedAt: context.deps.clock.now(),
+  });
+  await releaseOrderMembers(tx, parent.id);
+  return { order: signed, isHandedOff, isDelivered };
+}
+
 export interface TPreauthorization<TValue> extends TKernelResult<TValue> {
   challenge: TSigningChallenge;
   /** Where the order will stand once this person signs. */
   outcome: TSigningDecision['outcome'];
+  /** What the challenge binds: for a group, the members this signature signs. */
+  signable?: TSignableOrder;
 }
 
 /**
@@ -497,21 +867,17 @@ export async function preauthorizeOrder<TDraft, TValue>(
     const order = await findOrderOf(tx, actor, anyPlugin, orderId);
     assertSignable(anyPlugin, order);
     const value = await plugin.readDetails(tx, order);
-    const verdict = await judgeSigner({ deps, actor, tx }, anyPlugin, order, value);
-    return {
-      order,
-      value,
-      verdict,
-      signable: await readSignable(tx, actor, anyPlugin, order, value),
-    };
+    const signature = await prepareOrderSignature({ deps, actor, tx }, anyPlugin, order, value);
+    return { order, value, signature };
   });
-  const challenge = await issueSigningChallenge(deps, actor, prepared.signable);
+  const challenge = await issueSigningChallenge(deps, actor, prepared.signature.signable);
   return {
     order: prepared.order,
     value: prepared.value,
     warnings: [],
     challenge,
-    outcome: prepared.verdict.decision.outcome,
+    outcome: prepared.signature.outcome,
+    signable: prepared.signature.signable,
   };
 }
 
@@ -573,6 +939,7 @@ async function deliverAuthorizedOrder(
 ): Promise<TKernelOrder> {
   const { tx, deps } = context;
   if (plugin.delivery.kind === 'CORE') return handOffOrder(tx, deps, plugin, order, value);
+  if (plugin.delivery.kind === 'MEMBERS') return order;
   if (plugin.delivery.decidesAtOnce !== true) {
     await enqueueOrderDelivery(tx, deps, order);
     return order;
@@ -607,7 +974,7 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
         now,
       };
       const idempotent = await runIdempotent(tx, call, async () => {
-        const { result } = await signOrderInTransaction(
+        const { record, result } = await signOrderInTransaction(
           deps,
           tx,
           actor,
@@ -620,36 +987,34 @@ export async function authorizeOrder<TDraft, TValue, TAnswer>(
             // Held until the signature commits: the bank's change of the signer's authority waits
             // for it, or it waits for the change and reads the new authority (authority-lock.ts).
             await lockPersonAuthority(tx, actor.companyId, actor.personUuid, 'SHARED');
-            const verdict = await judgeSigner(context, anyPlugin, order, value);
+            const prepared = await prepareOrderSignature(context, anyPlugin, order, value);
             return {
-              order: await readSignable(tx, actor, anyPlugin, order, value),
-              counting: {
-                countsAlone: verdict.decision.signature.isAlone,
-                isMandatory: verdict.decision.signature.isMandatory,
-                domesticAmountMinor: verdict.domesticAmountMinor,
-              },
-              result: { order, value, verdict },
+              order: prepared.signable,
+              ...(prepared.verdict === undefined ? {} : { counting: toCounting(prepared.verdict) }),
+              result: { order, value, prepared },
             };
           },
         );
-        const { outcome } = result.verdict.decision;
-        let order: TKernelOrder;
-        if (outcome === 'AUTHORIZED') {
-          const authorized = await updateOrder(tx, result.order.id, {
-            ...getKernelState(plugin.vocabulary, 'AUTHORIZED'),
-            statusCodes: [],
-            authorizedAt: now,
-          });
-          order = await deliverAuthorizedOrder(context, anyPlugin, authorized, result.value);
-          isHandedOff = order.phase !== 'AUTHORIZED';
-          isDelivered = plugin.delivery.kind === 'BACK_OFFICE';
-        } else {
-          order = await updateOrder(tx, result.order.id, {
-            ...getKernelState(plugin.vocabulary, 'PARTIALLY_SIGNED'),
-            statusCodes: [outcome],
-          });
-        }
-        return present(context, { order, value: result.value, warnings: [] });
+        const moved =
+          plugin.group === undefined
+            ? await moveSignedOrder(
+                context,
+                anyPlugin,
+                result.order,
+                result.value,
+                result.prepared.outcome,
+              )
+            : await completeGroupSignature(
+                context,
+                anyPlugin,
+                plugin.group,
+                result.order,
+                record,
+                result.prepared,
+              );
+        isHandedOff = moved.isHandedOff;
+        isDelivered = moved.isDelivered;
+        return present(context, { order: moved.order, value: result.value, warnings: [] });
       });
       return idempotent.answer;
     });
@@ -791,6 +1156,7 @@ async function revokeKernelOrder(
       throw new AppError('REVOKE_FAILED');
     return updateOrder(tx, order.id, { ...revoked, statusCodes: [] });
   }
+  if (delivery.kind === 'MEMBERS') throw new AppError('REVOKE_FAILED');
   if (order.coreOrderId === null) return updateOrder(tx, order.id, { ...revoked, statusCodes: [] });
   if (!(await withBankRole(tx, () => delivery.revoke(tx, deps, order))))
     throw new AppError('REVOKE_FAILED');
@@ -810,6 +1176,8 @@ export interface TDeletion {
 async function mayDelete(tx: TTx, actor: TActor, plugin: TAnyPlugin, order: TKernelOrder) {
   const isOwnOrder = order.createdBy === actor.personUuid;
   if (plugin.signingRule === 'PERSONAL') return isOwnOrder;
+  // Deleting a group only ungroups: its orders stay as they were; whoever sees them all may.
+  if (plugin.signingRule === 'GROUP') return true;
   if (plugin.signingRule === 'COMPANY' || order.debtorAccountId === null)
     return (
       isOwnOrder || (await findRepresentative(tx, actor.companyId, actor.personUuid)) !== undefined
@@ -852,6 +1220,7 @@ export async function deleteOrders<TDraft, TValue>(
           modifiedBy: actor.personUuid,
           modifiedAt: now,
         });
+        if (plugin.group !== undefined) await releaseOrderMembers(tx, order.id);
         return { orderId, status: 'DELETED' };
       }),
     );

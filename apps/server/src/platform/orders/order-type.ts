@@ -27,17 +27,27 @@ export interface TOrderContext {
   deps: TDeps;
   actor: TActor;
   tx: TTx;
+  /** A group type's orders to hold, locked and judged joinable, with their values. */
+  members?: readonly TMember[];
   /** The order an edit changes, so a type's checks against other orders leave it out. */
   editedOrderId?: bigint;
+}
+
+/** An order held by a parent, with its own type's value. */
+export interface TMember {
+  order: TKernelOrder;
+  value: unknown;
 }
 
 /**
  * Who may enter, see and sign an order of the type (docs/decisions.md "Who signs an order"):
  * - ACCOUNT: the account authorities of its debit account (000 §6);
  * - COMPANY: the company's representatives, alone or two together (authority changes, consents);
- * - PERSONAL: its author alone, with one signature (mobile token reactivation).
+ * - PERSONAL: its author alone, with one signature (mobile token reactivation);
+ * - GROUP: an order that holds orders (a basket): seen by whoever sees every order it holds,
+ *   signed by whoever may sign each of them, each under its own type's rule.
  */
-export type TSigningRule = 'ACCOUNT' | 'COMPANY' | 'PERSONAL';
+export type TSigningRule = 'ACCOUNT' | 'COMPANY' | 'PERSONAL' | 'GROUP';
 
 /** What the kernel keeps of every order, when the type has it. */
 export interface TOrderFacts {
@@ -96,6 +106,13 @@ export type TOrderDelivery<TValue> =
       revoke(tx: TTx, deps: TDeps, order: TKernelOrder): Promise<boolean>;
     }
   | {
+      /**
+       * An order that holds orders (the GROUP rule) goes nowhere itself: each order it holds goes
+       * to the bank by its own type as the parent's signature completes it.
+       */
+      kind: 'MEMBERS';
+    }
+  | {
       kind: 'BACK_OFFICE';
       /** The reasons the spec names for the type; each one has a test that provokes it. */
       rejectionReasons: readonly TErrorCode[];
@@ -124,6 +141,35 @@ export interface TOrderRefusalCodes {
   noAuthority: TErrorCode;
   /** The order is past the point where it can be edited. */
   notEditable: TErrorCode;
+}
+
+/**
+ * A type whose orders hold orders of another type (a basket's payments, DESIGN.md §4): the
+ * kernel joins them when the parent is stored, and a signature of the parent signs each of them
+ * under the member type's own rules, in the same transaction.
+ */
+export interface TOrderGroup<TDraft> {
+  // The member type's own draft and value stay its own: the kernel never looks inside them.
+  memberType: TOrderTypePlugin<never, unknown>;
+  /** The orders the draft asks to hold, in its order. */
+  readMemberIds(draft: TDraft): readonly bigint[];
+  /** The field of the draft that lists them, for a refusal's validation. */
+  memberField: string;
+  /** How the type names the refusals of its members (000 §8 baskets). */
+  codes: {
+    /** The group is not stored because members cannot join (each named in its validations). */
+    refused: TErrorCode;
+    /** Listed twice in one draft. */
+    listedTwice: TErrorCode;
+    /** Not waiting for signatures, or signed by this person already. */
+    notJoinable: TErrorCode;
+    /** Held by another parent that still waits for signatures. */
+    heldElsewhere: TErrorCode;
+    /** Edited or gone since it joined: found before the signature is checked. */
+    changed: TErrorCode;
+    /** The signer lacks the authority over one of them. */
+    noAuthority: TErrorCode;
+  };
 }
 
 export interface TOrderTypePlugin<TDraft, TValue> {
@@ -162,4 +208,6 @@ export interface TOrderTypePlugin<TDraft, TValue> {
   /** What a list of orders of every type shows of it: who or what it concerns, where it is signed. */
   summarize(order: TKernelOrder, value: TValue): { counterpartyName: string; path: string };
   delivery: TOrderDelivery<TValue>;
+  /** Orders of the type hold orders of another type (GROUP rule, delivery MEMBERS). */
+  group?: TOrderGroup<TDraft>;
 }

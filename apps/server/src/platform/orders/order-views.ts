@@ -30,7 +30,8 @@ export function toOrderChallengeAnswer<TDraft, TValue>(
   prepared: TPreauthorization<TValue>,
 ): TOrderChallengeAnswer {
   const { challenge, order, value } = prepared;
-  const digest = plugin.buildDigestInput(order, value);
+  // A group's signature binds the members it signs, as the kernel judged them.
+  const digest = prepared.signable?.digestInput ?? plugin.buildDigestInput(order, value);
   return {
     challengeId: challenge.challengeId,
     challenge: challenge.challenge,
@@ -69,6 +70,8 @@ async function maySignByRule(
 ): Promise<boolean> {
   if (plugin.signingRule === 'PERSONAL') return order.createdBy === actor.personUuid;
   if (actor.authorizationLevel === 1) return false;
+  // A group is seen only by who sees every order it holds; the policy judges each at signing.
+  if (plugin.signingRule === 'GROUP') return true;
   if (plugin.signingRule === 'COMPANY' || order.debtorAccountId === null)
     return (await findRepresentative(tx, actor.companyId, actor.personUuid)) !== undefined;
   const authority = await findAuthority(

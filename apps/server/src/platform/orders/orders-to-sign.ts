@@ -9,6 +9,7 @@ import { getSigningReference } from './order-kernel';
 import type { TOrderTypePlugin } from './order-type';
 import {
   findAuthority,
+  findKernelOrder,
   findRepresentative,
   isAuthorityToSign,
   selectSignatures,
@@ -39,6 +40,9 @@ async function mayViewerSign(
   order: TKernelOrder,
 ): Promise<boolean> {
   if (type.signingRule === 'PERSONAL') return order.createdBy === actor.personUuid;
+  // A group: whoever sees every order it holds; the policy judges each at the signature.
+  if (type.signingRule === 'GROUP')
+    return (await findKernelOrder(tx, actor, order.id, 'GROUP')) !== undefined;
   if (type.signingRule === 'COMPANY' || order.debtorAccountId === null)
     return (await findRepresentative(tx, actor.companyId, actor.personUuid)) !== undefined;
   const authority = await findAuthority(

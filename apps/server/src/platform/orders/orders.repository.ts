@@ -20,6 +20,7 @@ import {
   backOfficeForcedRejections,
   companyRepresentatives,
   orderDeliveries,
+  orderMembers,
   orders,
 } from './orders.schema';
 
@@ -123,7 +124,16 @@ export function isOrderOfRuleVisibleTo(viewer: TCompanyScope, rule: TSigningRule
   if (rule === 'ACCOUNT') return isOrderVisibleTo(viewer);
   const ofRule = and(eq(orders.companyId, viewer.companyId), eq(orders.signingRule, rule));
   if (rule === 'COMPANY') return ofRule as SQL;
+  if (rule === 'GROUP') return and(ofRule, seesEveryMember(viewer)) as SQL;
   return and(ofRule, eq(orders.createdBy, viewer.personUuid)) as SQL;
+}
+
+/** A parent order whose every member is of an account the person works with. */
+function seesEveryMember(viewer: TCompanyScope): SQL {
+  return sql`NOT EXISTS (SELECT 1 FROM order_members om
+    JOIN orders m ON m.id = om.member_order_id
+    WHERE om.parent_order_id = ${orders.id}
+      AND (m.debtor_account_id IS NULL OR NOT ${isAccountOfPerson(sql`m.debtor_account_id`, viewer)}))`;
 }
 
 /** The person's order, locked for the caller's transaction: edits, signatures and deletions take turns. */
@@ -315,6 +325,64 @@ export async function sumSignedToday(
   return BigInt(row?.total ?? '0');
 }
 
+export interface TOrderMemberRow {
+  memberOrderId: bigint;
+  position: number;
+  joinedVersion: number;
+}
+
+/** A parent's members as they joined, in their order. */
+export async function selectOrderMembers(
+  executor: TExecutor,
+  parentOrderIds: readonly bigint[],
+): Promise<(TOrderMemberRow & { parentOrderId: bigint })[]> {
+  if (parentOrderIds.length === 0) return [];
+  return executor
+    .select({
+      parentOrderId: orderMembers.parentOrderId,
+      memberOrderId: orderMembers.memberOrderId,
+      position: orderMembers.position,
+      joinedVersion: orderMembers.joinedVersion,
+    })
+    .from(orderMembers)
+    .where(inArray(orderMembers.parentOrderId, [...parentOrderIds]))
+    .orderBy(orderMembers.parentOrderId, orderMembers.position);
+}
+
+/** Joins the members to their parent: listed with their version, held by it from now on. */
+export async function insertOrderMembers(
+  tx: TTx,
+  parent: Pick<TKernelOrder, 'id' | 'companyId'>,
+  members: readonly Pick<TKernelOrder, 'id' | 'version'>[],
+): Promise<void> {
+  await tx.insert(orderMembers).values(
+    members.map((member, position) => ({
+      parentOrderId: parent.id,
+      memberOrderId: member.id,
+      companyId: parent.companyId,
+      position,
+      joinedVersion: member.version,
+    })),
+  );
+  await tx
+    .update(orders)
+    .set({ parentOrderId: parent.id })
+    .where(
+      inArray(
+        orders.id,
+        members.map((member) => member.id),
+      ),
+    );
+}
+
+/** The parent no longer holds its members (it ended): they may join another. */
+export async function releaseOrderMembers(executor: TExecutor, parentOrderId: bigint) {
+  await executor
+    .update(orders)
+    .set({ parentOrderId: null })
+    .where(eq(orders.parentOrderId, parentOrderId));
+}
+
 /** Orders that still wait for signatures, newest first (the dashboard's unauthorised items). */
 export async function selectWaitingOrders(tx: TTx, companyId: string, limit: number) {
   const rows = await tx
@@ -442,6 +510,10 @@ export async function cancelStaleOrders(
     FROM order_statuses s
     WHERE s.order_type = orders.order_type AND s.phase = 'CANCELED'
       AND orders.phase IN ('STORED', 'PARTIALLY_SIGNED') AND orders.execution_date < ${today}`);
+  // A parent that expired (a basket) no longer holds its members.
+  await executor.execute(sql`
+    UPDATE orders m SET parent_order_id = NULL FROM orders p
+    WHERE m.parent_order_id = p.id AND p.phase NOT IN ('STORED', 'PARTIALLY_SIGNED')`);
   return result.rowCount ?? 0;
 }
 

@@ -67,6 +67,15 @@ export const companyRepresentatives = pgTable('company_representatives', {
   signsAlone: boolean('signs_alone').notNull(),
 });
 
+/** migrations/0026: the orders a parent holds (a basket's payments), with their joined version. */
+export const orderMembers = pgTable('order_members', {
+  parentOrderId: bigint('parent_order_id', { mode: 'bigint' }).notNull(),
+  memberOrderId: bigint('member_order_id', { mode: 'bigint' }).notNull(),
+  companyId: uuid('company_id').notNull(),
+  position: smallint('position').notNull(),
+  joinedVersion: integer('joined_version').notNull(),
+});
+
 export const orderDeliveries = pgTable('order_deliveries', {
   orderId: bigint('order_id', { mode: 'bigint' }).primaryKey(),
   companyId: uuid('company_id').notNull(),
