@@ -225,6 +225,23 @@ describe('payment baskets (000 §2, §4, §7)', () => {
     expect(view.body.signatures).toHaveLength(2);
   });
 
+  it('counts what one signature signs towards the daily limit, payment after payment', async () => {
+    // Željka signs alone up to 50,000.00 EUR a day: the second payment of 30,000.00 no longer fits.
+    // (The demo gives her foreign payments only; here she signs domestic ones too.)
+    await ctx.database.pool.query(
+      `UPDATE account_authorities SET foreign_currency_authorization = 'BOTH'
+       WHERE person_id = (SELECT id FROM persons WHERE first_name = 'Željka')`,
+    );
+    const first = await storePayment('30000.00');
+    const second = await storePayment('30000.00');
+    const basket = await basketOf('ana', [first, second]);
+    const signed = await requests.preauthorizeAndSign<TBasket>('zeljka', basket.id);
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect(signed.body.status).toBe('PARTIAL');
+    expect((await ana.get(first)).status).toMatch(/ORDER-PENDING|ORDERED/);
+    expect((await ana.get(second)).status).toBe('FOR-AUTHORIZATION');
+  });
+
   it('expires after its date and leaves its payments as they were', async () => {
     const id = await storePayment('90.00');
     const basket = await basketOf('ana', [id]);
