@@ -38,6 +38,7 @@ import { registerPaymentRoutes } from './modules/payments/payments.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { registerPaymentDocumentRoutes } from './modules/payments/documents/payment-documents.routes';
 import { registerTemplateRoutes } from './modules/templates/templates.routes';
+import { registerPaymentSlipRoutes } from './modules/payment-slips/payment-slips.routes';
 import { connectOrderKernelToCore } from './order-types';
 
 export interface TBuildAppOptions {
@@ -144,6 +145,7 @@ export async function buildApp(
       registerInstantLimitRoutes(api, deps);
       registerPaymentConfirmationRoutes(api, deps);
       registerReactivationRoutes(api, deps);
+      registerPaymentSlipRoutes(api, deps);
       api.get('/openapi.json', { schema: { hide: true } }, () => app.swagger());
       api.setNotFoundHandler((request, reply) => sendError(request, reply, 'NOT_FOUND'));
       done();

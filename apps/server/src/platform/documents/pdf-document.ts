@@ -320,3 +320,21 @@ export async function writePdfFacts(facts: TPdfFacts): Promise<void> {
     return Promise.resolve();
   });
 }
+
+/** The bank's fonts by weight, for a document its caller lays out. */
+export const PDF_FONTS = { regular: FONT_REGULAR, bold: FONT_BOLD } as const;
+
+/**
+ * A document its caller lays out itself (a printed form such as the HUB-3A payment slip) with the
+ * bank's fonts, metadata and footer: `draw` gets the first page and may add more.
+ */
+export async function writePdfDrawing(
+  setup: TPdfSetup,
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<void> {
+  await writePdf(setup, (doc) => {
+    startPage(doc);
+    draw(doc);
+    return Promise.resolve();
+  });
+}

@@ -14,6 +14,8 @@ export type TAttachmentIssue = Extract<
   | 'archive-too-many-entries'
   | 'archive-too-large'
   | 'archive-unsafe-path'
+  | 'image-too-large'
+  | 'file-active-content'
 >;
 
 /** 'file-too-large' → 'fileTooLarge': ICU select keys take no hyphens. */

@@ -66,7 +66,7 @@ async function discard(stream: Readable): Promise<number> {
  * still sending, gets the refusal instead of a connection closed under it. The parser's limits
  * and the request deadline (platform/request-deadline.ts) bound how long that takes.
  */
-async function drainRequest(
+export async function drainRequest(
   request: FastifyRequest,
   parts: AsyncIterator<Multipart>,
   current: Readable | undefined,
