@@ -56,6 +56,7 @@ interface TForeignIds {
   confirmationRequestId: string;
   authorityChangeRequestId: string;
   basketId: string;
+  paymentSlipId: string;
 }
 
 function request(
@@ -226,6 +227,13 @@ async function createForeignObjects(): Promise<TForeignIds> {
     payload: { paymentIds: [basketPayment.json<{ paymentId: string }>().paymentId] },
   });
   expect(basket.statusCode, basket.body).toBe(201);
+  const paymentSlip = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/payments/slips`,
+    headers,
+    payload: { payeeName: 'Dalmacija Čelik', payeeIban: CELIK_MAIN.iban, amount: '10.00' },
+  });
+  expect(paymentSlip.statusCode, paymentSlip.body).toBe(201);
   const current = await ctx.app.inject({ url: `${API}/sessions/current`, headers });
   const ids = await ctx.database.pool.query<{
     account_id: string;
@@ -259,6 +267,7 @@ async function createForeignObjects(): Promise<TForeignIds> {
     authorityChangeRequestId: authorityChange.json<{ request: { requestId: string } }>().request
       .requestId,
     basketId: basket.json<{ id: string }>().id,
+    paymentSlipId: paymentSlip.json<{ slipId: string }>().slipId,
   };
 }
 
@@ -483,6 +492,7 @@ function foreignProbes(): Partial<
     patchBasketPreauthorize: { path: { basketId: foreign.basketId } },
     patchBasketAuthorize: { path: { basketId: foreign.basketId }, payload: proof },
     getBasketDownload: { path: { basketId: foreign.basketId } },
+    getPaymentSlipDownload: { path: { slipId: foreign.paymentSlipId } },
   };
 }
 
