@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 for (const script of [
   'accounts-list.mjs',
   'rules-validation.mjs',
+  'payment-slips.mjs',
   'ledger.mjs',
   'bank.mjs',
   'transactions.mjs',
