@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -84,7 +84,8 @@ describe('the barcode we draw', () => {
 const referenceFolder = findHub3ReferenceFolder();
 
 describe.skipIf(referenceFolder === undefined)('the PNGs of ../shared/reference/hub3', () => {
-  const images = listHub3ReferenceImages(referenceFolder ?? '');
+  // Listed only when the folder is there: a skipped block is still collected.
+  const images = referenceFolder === undefined ? [] : listHub3ReferenceImages(referenceFolder);
 
   it('are there to read', () => {
     expect(images.length).toBeGreaterThanOrEqual(2);
@@ -103,14 +104,16 @@ describe.skipIf(referenceFolder === undefined)('the PNGs of ../shared/reference/
     },
   );
 
-  it.each(images.map((entry) => [path.basename(entry.payload), entry] as const))(
-    '%s drawn by our encoder reads back unchanged',
-    async (_name, entry) => {
-      const parsed = parseHub3Payload(readFileSync(entry.payload, 'utf8'));
-      if (!parsed.ok) throw new Error(parsed.code);
-      const payload = buildHub3Payload(parsed.value);
-      const symbols = await readPng(await drawHub3Png(payload));
-      expect(symbols[0]?.text).toBe(payload);
-    },
-  );
+  const payloads =
+    referenceFolder === undefined
+      ? []
+      : readdirSync(referenceFolder).filter((name) => name.endsWith('.payload.txt'));
+
+  it.each(payloads)('%s drawn by our encoder reads back unchanged', async (name) => {
+    const parsed = parseHub3Payload(readFileSync(path.join(referenceFolder ?? '', name), 'utf8'));
+    if (!parsed.ok) throw new Error(parsed.code);
+    const payload = buildHub3Payload(parsed.value);
+    const symbols = await readPng(await drawHub3Png(payload));
+    expect(symbols[0]?.text).toBe(payload);
+  });
 });
