@@ -8,6 +8,22 @@ export const PERSONAL_SETTINGS_QUERY_ROOT = 'personal-settings';
  */
 export const ORDERS_TO_SIGN_QUERY_KEY = ['payments', 'unauthorized'] as const;
 
+/**
+ * The payment baskets (000 §2): the active list, the count the menu shows and each basket. The
+ * baskets' screens, the payments overview (which makes them), the menu and the dashboard read
+ * them; creating, signing or deleting a basket refreshes everything under the root, and the
+ * payments' root with it (a basket's payments change with it).
+ */
+export const BASKETS_QUERY_ROOT = ['baskets'] as const;
+export const basketQueryKeys = {
+  active: [...BASKETS_QUERY_ROOT, 'active'] as const,
+  count: [...BASKETS_QUERY_ROOT, 'count'] as const,
+  basket: (basketId: string) => [...BASKETS_QUERY_ROOT, 'basket', basketId] as const,
+};
+
+/** The payments' root (the overview, a payment, the orders to sign): a basket change refreshes it. */
+export const PAYMENTS_QUERY_ROOT = [ORDERS_TO_SIGN_QUERY_KEY[0]] as const;
+
 export function isConfigQueryKey(queryKey: readonly unknown[]): boolean {
   return queryKey[0] === CONFIG_QUERY_ROOT;
 }

@@ -19,6 +19,8 @@ export const SIGNED_IN_PATHS = {
   statements: '/statements',
   payment: '/payment',
   payments: '/payments',
+  baskets: '/baskets',
+  basket: '/baskets/:basketId',
   templates: '/templates',
   template: '/template',
   sessions: '/sessions',

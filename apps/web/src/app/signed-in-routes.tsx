@@ -43,6 +43,8 @@ const TemplatePage = lazyPage(
   PAYMENTS,
   () => import('../features/payments/components/template-page'),
 );
+const BasketsPage = lazyPage(PAYMENTS, () => import('../features/baskets/components/baskets-page'));
+const BasketPage = lazyPage(PAYMENTS, () => import('../features/baskets/components/basket-page'));
 const SessionsPage = lazyPage(APP, () => import('../features/sessions/components/sessions-page'));
 const RegisteredBrowsersPage = lazyPage(
   APP,
@@ -95,6 +97,8 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
   { path: SIGNED_IN_PATHS.statements, element: page(<StatementsPage />) },
   { path: SIGNED_IN_PATHS.payment, element: page(<PaymentPage />) },
   { path: SIGNED_IN_PATHS.payments, element: page(<PaymentsPage />) },
+  { path: SIGNED_IN_PATHS.baskets, element: page(<BasketsPage />) },
+  { path: SIGNED_IN_PATHS.basket, element: page(<BasketPage />) },
   { path: SIGNED_IN_PATHS.templates, element: page(<TemplatesPage />) },
   { path: SIGNED_IN_PATHS.template, element: page(<TemplatePage />) },
   { path: SIGNED_IN_PATHS.sessions, element: page(<SessionsPage />) },

@@ -6,6 +6,7 @@ describe('getOrderTypeLabelKey', () => {
     expect(getOrderTypeLabelKey('PAYMENT')).toBe('orders.type.PAYMENT');
     expect(getOrderTypeLabelKey('GDPR_CONSENT')).toBe('orders.type.GDPR_CONSENT');
     expect(getOrderTypeLabelKey('AUTHORITY_CHANGE')).toBe('orders.type.AUTHORITY_CHANGE');
+    expect(getOrderTypeLabelKey('BASKET')).toBe('orders.type.BASKET');
     expect(getOrderTypeLabelKey('TERM_DEPOSIT')).toBe('orders.type.other');
     expect(getOrderTypeLabelKey('constructor')).toBe('orders.type.other');
   });

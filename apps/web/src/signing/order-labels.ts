@@ -9,6 +9,7 @@ const ORDER_TYPE_LABELS: ReadonlyMap<string, TMessageKey> = new Map<string, TMes
   ['INSTANT_LIMIT', 'orders.type.INSTANT_LIMIT'],
   ['PAYMENT_CONFIRMATION', 'orders.type.PAYMENT_CONFIRMATION'],
   ['AUTHORITY_CHANGE', 'orders.type.AUTHORITY_CHANGE'],
+  ['BASKET', 'orders.type.BASKET'],
 ]);
 
 /** The catalogue key of an order type's name (area 'app'), with the general name as fallback. */

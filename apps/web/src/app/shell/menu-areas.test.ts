@@ -8,8 +8,18 @@ function visiblePaths(services: readonly TServiceCode[]): string[] {
 
 describe('getVisibleMenuAreas', () => {
   it('shows only built areas the session may use, and the allowed services to every session', () => {
-    expect(visiblePaths(['ACCOUNTS', 'BASKETS'])).toEqual(['/accounts', '/allowed-services']);
+    expect(visiblePaths(['ACCOUNTS', 'BULK_PAYMENTS'])).toEqual(['/accounts', '/allowed-services']);
     expect(visiblePaths([])).toEqual(['/allowed-services']);
+  });
+
+  it('offers the payment baskets right under the payments, with their count', () => {
+    expect(visiblePaths(['PAYMENTS', 'BASKETS', 'TEMPLATES'])).toEqual([
+      '/payments',
+      '/baskets',
+      '/templates',
+      '/allowed-services',
+    ]);
+    expect(MENU_AREAS.find((area) => area.path === '/baskets')?.hasCount).toBe(true);
   });
 
   it('offers the authorised persons, their requests and the marketing consents with account management', () => {

@@ -32,6 +32,8 @@ export interface TMenuArea {
   icon: TMenuIcon;
   /** Areas of the spec appear in the menu as their issues are built. */
   isBuilt: boolean;
+  /** The entry shows how many of its items wait (the active baskets). */
+  hasCount?: boolean;
 }
 
 /** The areas of 000 §2 in menu order. */
@@ -65,18 +67,19 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     isBuilt: true,
   },
   {
+    path: '/baskets',
+    service: 'BASKETS',
+    labelKey: 'menu.baskets',
+    icon: 'baskets',
+    isBuilt: true,
+    hasCount: true,
+  },
+  {
     path: '/templates',
     service: 'TEMPLATES',
     labelKey: 'menu.templates',
     icon: 'templates',
     isBuilt: true,
-  },
-  {
-    path: '/baskets',
-    service: 'BASKETS',
-    labelKey: 'menu.baskets',
-    icon: 'baskets',
-    isBuilt: false,
   },
   {
     path: '/bulk-payment',

@@ -19,6 +19,7 @@ import {
   TransactionsIcon,
   TrustedBrowserIcon,
 } from '../../ui/icons';
+import { useActiveBasketCount } from '../../api/baskets';
 import { useSession } from '../session/session-context';
 import { MENU_AREAS, getVisibleMenuAreas, type TMenuIcon } from './menu-areas';
 import styles from './shell.module.css';
@@ -42,11 +43,33 @@ const ICONS: Record<TMenuIcon, () => ReactElement> = {
   services: ServicesIcon,
 };
 
+/**
+ * How many baskets wait (GET /active-payment-baskets/count), on the entry even while the menu is
+ * collapsed; read by the link as part of its name. None, or a count that failed, shows nothing.
+ */
+function MenuCount({ count }: { count: number | undefined }) {
+  const t = useT();
+  if (count === undefined || count === 0) return null;
+  return (
+    <>
+      <span className={styles.menuCount} aria-hidden="true">
+        {count}
+      </span>
+      {/* A space, so the link reads "Košarice 2 aktivne košarice", not run together. */}{' '}
+      <span className="visually-hidden">{t('menu.basketsCount', { count })}</span>
+    </>
+  );
+}
+
 /** 000 §2: collapsed to icons until hovered or focused; the labels stay readable to screen readers. */
 export function SideMenu() {
   const t = useT();
   const session = useSession();
   const areas = getVisibleMenuAreas(MENU_AREAS, session.allowedServices);
+  // The baskets' calls are the payments' service on the server.
+  const basketCount = useActiveBasketCount({
+    isEnabled: areas.some((area) => area.hasCount) && session.allowedServices.includes('PAYMENTS'),
+  });
   return (
     <nav aria-label={t('shell.mainMenu')} className={styles.menu}>
       <ul className={styles.menuList}>
@@ -57,6 +80,7 @@ export function SideMenu() {
               <NavLink to={area.path} className={styles.menuLink}>
                 <AreaIcon />
                 <span className={styles.menuLabel}>{t(area.labelKey)}</span>
+                {area.hasCount ? <MenuCount count={basketCount.data?.count} /> : null}
               </NavLink>
             </li>
           );

@@ -1,8 +1,13 @@
+import { enBaskets } from './baskets';
 import { enPaymentConfirmations } from './payment-confirmations';
 import { enPayments } from './payments';
 
 /**
- * The payments' texts: form, signing, overview, templates, and the confirmations of executed
- * payments (catalogues.ts, area 'payments').
+ * The payments' texts: form, signing, overview, templates, the confirmations of executed
+ * payments and the payment baskets (catalogues.ts, area 'payments').
  */
-export const messages = { ...enPayments, ...enPaymentConfirmations };
+export const messages = {
+  ...enPayments,
+  ...enPaymentConfirmations,
+  ...enBaskets,
+};

@@ -36,6 +36,7 @@ export const enCore: Record<keyof typeof hrCore, string> = {
   'menu.payments': 'Payments',
   'menu.templates': 'Templates',
   'menu.baskets': 'Baskets',
+  'menu.basketsCount': '{count, plural, one {# active basket} other {# active baskets}}',
   'menu.bulkPayments': 'Bulk payments',
   'menu.accountManagement': 'Authorised persons',
   'menu.permissionRequests': 'Authority requests',

@@ -32,6 +32,11 @@ export const enDashboard: Record<keyof typeof hrDashboard, string> = {
   'dashboard.unauthorized.empty': 'No orders are waiting for your signature.',
   'dashboard.unauthorized.all': 'Unsigned orders in the payments overview',
   'dashboard.unauthorized.executionDate': 'Execution date {date}',
+  'dashboard.baskets.title': 'Payment baskets',
+  'dashboard.baskets.count': '{count, plural, one {# active basket} other {# active baskets}}',
+  'dashboard.baskets.meta':
+    '{count, plural, one {# payment} other {# payments}} · valid until {date}',
+  'dashboard.baskets.all': 'All baskets',
   'dashboard.statements.title': 'New statements',
   'dashboard.statements.count': 'Not downloaded yet: {count}',
   'dashboard.statements.empty':

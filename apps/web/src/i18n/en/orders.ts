@@ -25,5 +25,11 @@ export const enOrders: Record<keyof typeof hrOrders, string> = {
   'orders.type.PAYMENT': 'Payment',
   'orders.type.INSTANT_LIMIT': 'Instant payment limit change request',
   'orders.type.PAYMENT_CONFIRMATION': 'Request for payment execution confirmations',
+  'baskets.status.INITIATED': 'For authorisation',
+  'baskets.status.PARTIAL': 'Partially signed',
+  'baskets.status.SIGNED': 'Signed',
+  'baskets.status.EXPIRED': 'Expired',
+  'baskets.status.DELETED': 'Deleted',
+  'orders.type.BASKET': 'Payment basket',
   'orders.type.other': 'Order',
 };

@@ -1,8 +1,13 @@
+import { hrBaskets } from './baskets';
 import { hrPaymentConfirmations } from './payment-confirmations';
 import { hrPayments } from './payments';
 
 /**
- * The payments' texts: form, signing, overview, templates, and the confirmations of executed
- * payments (catalogues.ts, area 'payments').
+ * The payments' texts: form, signing, overview, templates, the confirmations of executed
+ * payments and the payment baskets (catalogues.ts, area 'payments').
  */
-export const messages = { ...hrPayments, ...hrPaymentConfirmations };
+export const messages = {
+  ...hrPayments,
+  ...hrPaymentConfirmations,
+  ...hrBaskets,
+};

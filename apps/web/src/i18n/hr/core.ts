@@ -33,6 +33,8 @@ export const hrCore = {
   'menu.payments': 'Plaćanja',
   'menu.templates': 'Predlošci',
   'menu.baskets': 'Košarice',
+  'menu.basketsCount':
+    '{count, plural, one {# aktivna košarica} few {# aktivne košarice} other {# aktivnih košarica}}',
   'menu.bulkPayments': 'Skupna plaćanja',
   'menu.accountManagement': 'Ovlaštene osobe',
   'menu.permissionRequests': 'Zahtjevi za ovlaštenja',

@@ -31,6 +31,12 @@ export const hrDashboard = {
   'dashboard.unauthorized.empty': 'Nema naloga koji čekaju vaš potpis.',
   'dashboard.unauthorized.all': 'Nepotpisani nalozi u pregledu plaćanja',
   'dashboard.unauthorized.executionDate': 'Datum izvršenja {date}',
+  'dashboard.baskets.title': 'Košarice naloga',
+  'dashboard.baskets.count':
+    '{count, plural, one {# aktivna košarica} few {# aktivne košarice} other {# aktivnih košarica}}',
+  'dashboard.baskets.meta':
+    '{count, plural, one {# nalog} few {# naloga} other {# naloga}} · vrijedi do {date}',
+  'dashboard.baskets.all': 'Sve košarice',
   'dashboard.statements.title': 'Novi izvodi',
   'dashboard.statements.count': 'Nepreuzeti izvodi: {count}',
   'dashboard.statements.empty':

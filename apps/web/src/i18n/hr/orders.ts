@@ -26,5 +26,11 @@ export const hrOrders = {
   'orders.type.PAYMENT': 'Nalog za plaćanje',
   'orders.type.INSTANT_LIMIT': 'Zahtjev za promjenu limita instant plaćanja',
   'orders.type.PAYMENT_CONFIRMATION': 'Zahtjev za potvrdu o izvršenju plaćanja',
+  'baskets.status.INITIATED': 'Za autorizaciju',
+  'baskets.status.PARTIAL': 'Djelomično potpisana',
+  'baskets.status.SIGNED': 'Potpisana',
+  'baskets.status.EXPIRED': 'Istekla',
+  'baskets.status.DELETED': 'Obrisana',
+  'orders.type.BASKET': 'Košarica naloga',
   'orders.type.other': 'Nalog',
 } as const;

@@ -50,6 +50,7 @@ function playServer() {
   return stubApi((call) => {
     if (call.path === '/accounts') return { body: { accounts: [] } };
     if (call.path === '/unauthorized') return { body: { count: 0, items: [] } };
+    if (call.path === '/active-payment-baskets') return { body: { baskets: [] } };
     if (call.path === '/dashboard/transactions') return { body: { credits: [], debits: [] } };
     if (call.path === '/dashboard/statements/notifications')
       return { body: { individualStatements: [], groupStatements: [], intradayStatements: [] } };
@@ -89,5 +90,13 @@ describe('DashboardPage and the allowed services', () => {
     expect(await screen.findByRole('heading', { name: 'Nalozi za potpis' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Novi izvodi' })).toBeNull();
     expect(calls.map((call) => call.path)).not.toContain('/dashboard/statements/notifications');
+  });
+
+  it('shows no payment baskets card while there is no active basket', async () => {
+    const calls = playServer();
+    renderDashboard(SERVICE_CODES);
+    expect(await screen.findByRole('heading', { name: 'Nalozi za potpis' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).toContain('/active-payment-baskets');
+    expect(screen.queryByRole('heading', { name: 'Košarice naloga' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { getButtonClassName } from '../../../ui/button';
 import { Grid, GridItem } from '../../../ui/grid';
 import { PageHeader } from '../../../ui/page-header';
 import { BalancesCard } from './balances-card';
+import { BasketsCard, useDashboardBaskets } from './baskets-card';
 import styles from './dashboard.module.css';
 import { LatestTransactionsCard } from './latest-transactions-card';
 import { StatementNotificationsCard } from './statement-notifications-card';
@@ -48,6 +49,10 @@ export default function DashboardPage() {
     session.allowedServices.includes('PAYMENTS');
   // New statements are offered for download: the statements' service, which the server gates.
   const hasStatements = session.allowedServices.includes('STATEMENTS');
+  // The baskets are the payments' service on the server and an area of their own in the menu.
+  const baskets = useDashboardBaskets(
+    session.allowedServices.includes('BASKETS') && session.allowedServices.includes('PAYMENTS'),
+  );
   return (
     <>
       <PageHeader
@@ -63,6 +68,11 @@ export default function DashboardPage() {
         <GridItem>
           <BalancesCard />
         </GridItem>
+        {baskets.length > 0 ? (
+          <GridItem>
+            <BasketsCard items={baskets} />
+          </GridItem>
+        ) : null}
         {canSign ? (
           <GridItem lg={hasStatements ? 6 : 12}>
             <UnauthorizedCard />

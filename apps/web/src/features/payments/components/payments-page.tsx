@@ -1,16 +1,19 @@
 import { useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Selection } from 'react-aria-components';
 import type { TPayment, TPaymentCancellationResults } from '@poslovno/contract';
 import { useAccounts } from '../../../api/accounts';
 import { useI18n } from '../../../i18n/i18n-context';
+import { namePaymentsAtFault } from '../../../lib/basket-refusal';
 import { Button, getButtonClassName } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
+import { ErrorNotice } from '../../../ui/error-notice';
 import { Notice, NoticeList } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SigningDialog } from '../../../signing/signing-dialog';
 import { useSigningFailures } from '../../../signing/use-signing-failures';
+import { isBasketable, useCreateBasket } from '../api/create-basket';
 import { getPaymentKey, usePaymentsOverview } from '../api/get-payments-overview';
 import { PAYMENT_ORDER_TYPE } from '../api/sign-payment';
 import {
@@ -78,6 +81,48 @@ function readExecuted(selectedIds: readonly string[], rows: readonly TPayment[])
   return rows.filter((row) => selected.has(getPaymentKey(row)) && row.status === 'EXECUTED');
 }
 
+/** The selected payments, in the list's order, that may go into a basket together. */
+function readBasketable(selectedIds: readonly string[], rows: readonly TPayment[]): TPayment[] {
+  const selected = new Set(selectedIds);
+  return rows.filter((row) => selected.has(getPaymentKey(row)) && isBasketable(row));
+}
+
+/**
+ * 000 §2 baskets: the selected payments that may be signed together go into a new basket, whose
+ * details open next; a refusal names the payments at fault. The others stay out, said beside.
+ */
+function AddToBasketButton({
+  basketable,
+  selectedCount,
+  isBusy,
+  onAdd,
+}: {
+  basketable: readonly TPayment[];
+  selectedCount: number;
+  isBusy: boolean;
+  onAdd: (payments: readonly TPayment[]) => void;
+}) {
+  const { t } = useI18n();
+  const left = selectedCount - basketable.length;
+  return (
+    <>
+      <Button
+        size="small"
+        isDisabled={basketable.length === 0}
+        isBusy={isBusy}
+        onPress={() => onAdd(basketable)}
+      >
+        {basketable.length > 0
+          ? t('baskets.overview.addCount', { count: basketable.length })
+          : t('baskets.overview.add')}
+      </Button>
+      {basketable.length > 0 && left > 0 ? (
+        <span className={styles.muted}>{t('baskets.overview.notAdded', { count: left })}</span>
+      ) : null}
+    </>
+  );
+}
+
 /** /payments (000 §2 Payments overview): filters, the list, details, actions and downloads. */
 export default function PaymentsPage() {
   return <PaymentsOverview />;
@@ -104,6 +149,17 @@ function PaymentsOverview() {
   const selectedIds = readSelectedIds(selection, list.items);
   const deletableIds = readDeletableIds(selectedIds, list.items);
   const executed = readExecuted(selectedIds, list.items);
+  const basketable = readBasketable(selectedIds, list.items);
+  const createBasket = useCreateBasket();
+  const navigate = useNavigate();
+  // The request's payments, in its order: a refusal names them by their place in it.
+  const [basketRequest, setBasketRequest] = useState<readonly TPayment[]>([]);
+  function addToBasket(payments: readonly TPayment[]) {
+    setBasketRequest(payments);
+    createBasket.mutate(payments.map(getPaymentKey), {
+      onSuccess: (basket) => void navigate(`/baskets/${basket.id}`),
+    });
+  }
   const [confirming, setConfirming] = useState<readonly TPayment[] | null>(null);
   const [confirmationOutcome, setConfirmationOutcome] = useState<TConfirmationOutcome | null>(null);
   const actions = useOverviewActions(() => setSelection(new Set()));
@@ -152,6 +208,11 @@ function PaymentsOverview() {
       <div className={styles.stack}>
         {actions.deletion ? <DeletionResults results={actions.deletion} /> : null}
         {confirmationOutcome ? <ConfirmationOutcomeNotice outcome={confirmationOutcome} /> : null}
+        {createBasket.error ? (
+          <section aria-label={t('baskets.overview.refused')}>
+            <ErrorNotice error={namePaymentsAtFault(createBasket.error, basketRequest, t)} />
+          </section>
+        ) : null}
         <PaymentsFilterPanel
           key={`filter-${params.toString()}`}
           applied={filter}
@@ -176,6 +237,12 @@ function PaymentsOverview() {
           isLoadingMore={list.isLoadingMore}
           toolbar={
             <div className={styles.toolbar}>
+              <AddToBasketButton
+                basketable={basketable}
+                selectedCount={selectedIds.length}
+                isBusy={createBasket.isPending}
+                onAdd={addToBasket}
+              />
               <Button
                 size="small"
                 isDisabled={deletableIds.length === 0}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Button as AriaButton } from 'react-aria-components';
 import type { TAccount, TPayment } from '@poslovno/contract';
 import { formatDateForLocale, getIbanShortForm, type TLocale } from '@poslovno/domain';
@@ -6,6 +7,7 @@ import { getAccountLabel } from '../../../lib/account-format';
 import type { TFailedSigning } from '../../../signing/use-signing-failures';
 import { Button } from '../../../ui/button';
 import type { TDataTableColumn } from '../../../ui/data-table';
+import { BasketsIcon } from '../../../ui/icons';
 import { formatPaymentMoney, formatPayeeAccount } from '../model/payment-format';
 import { PaymentPdfButton } from './payment-downloads';
 import { PaymentStatus } from './payment-status';
@@ -100,6 +102,22 @@ function OrderCell({ payment }: { payment: TPayment }) {
         </span>
       ) : null}
     </div>
+  );
+}
+
+/** 000 §2 baskets: the payment is in an active basket, which the mark opens. */
+function InBasketMark({ payment }: { payment: TPayment }) {
+  const { t } = useI18n();
+  if (payment.basketId === null) return null;
+  return (
+    <Link
+      to={`/baskets/${payment.basketId}`}
+      className={styles.inBasket}
+      aria-label={t('baskets.overview.inBasketLabel', { paymentId: payment.paymentId })}
+    >
+      <BasketsIcon />
+      {t('baskets.overview.inBasket')}
+    </Link>
   );
 }
 
@@ -202,6 +220,7 @@ export function buildColumns(
             failedSigning={handlers.failedSignings.get(row.paymentId)}
           />
           <span className={styles.signatures}>{describeSignatures(row, t)}</span>
+          <InBasketMark payment={row} />
         </div>
       ),
     },

@@ -49,6 +49,7 @@ export function createStoredPayment(overrides: Partial<TPayment> = {}): TPayment
     coreReference: null,
     fraudStatus: null,
     signatures: [],
+    basketId: null,
     createdBy: 'Marko Šimić',
     createdAt: '2026-11-24T08:00:00.000Z',
     modifiedAt: '2026-11-24T08:00:00.000Z',
