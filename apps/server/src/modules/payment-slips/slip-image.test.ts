@@ -100,6 +100,17 @@ describe('a PDF with active content is refused before it is drawn', () => {
     expect(await renderSlipFile(pdf, 'pdf')).toEqual({ ok: false, issue: 'file-active-content' });
   });
 
+  it('refuses a page whose image claims more than 40 megapixels, before drawing it', async () => {
+    const pdf = buildRawPdf([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Resources << /XObject << /I 5 0 R >> >> /Contents 4 0 R >>',
+      '<< /Length 22 >>\nstream\nq 200 0 0 100 0 0 cm /I Do Q\nendstream',
+      '<< /Type /XObject /Subtype /Image /Width 10000 /Height 5000 /ColorSpace /DeviceGray /BitsPerComponent 8 /Length 0 >>\nstream\n\nendstream',
+    ]);
+    expect(await renderSlipFile(pdf, 'pdf')).toEqual({ ok: false, issue: 'image-too-large' });
+  });
+
   it('renders the first page of a plain PDF at 300 dpi', async () => {
     const rendered = await renderSlipFile(buildOnePagePdf(), 'pdf');
     if (!rendered.ok) throw new Error(rendered.issue);

@@ -155,6 +155,22 @@ export function hasPdfActiveContent(document: PDFDocument): boolean {
   return false;
 }
 
+/** An image of the file that claims more pixels than an uploaded image may have. */
+export function hasPdfOversizedImage(document: PDFDocument): boolean {
+  for (let number = 1; number < document.countObjects(); number += 1) {
+    const object = document.newIndirect(number).resolve();
+    // Resolved, a stream reads as its dictionary: an image XObject is one with /Subtype /Image.
+    const subtype = object.isDictionary() ? object.get('Subtype') : undefined;
+    if (!subtype?.isName() || subtype.asName() !== 'Image') continue;
+    const width = object.get('Width');
+    const height = object.get('Height');
+    if (!width.isNumber() || !height.isNumber()) continue;
+    // Drawing the page decodes its images whole, whatever the page is rendered at.
+    if (width.asNumber() * height.asNumber() > MAX_IMAGE_PIXELS) return true;
+  }
+  return false;
+}
+
 /** The page's pixels as grey levels on white, each row exactly `width` bytes. */
 function renderGrey(
   mupdf: TMupdf,
@@ -216,6 +232,7 @@ async function renderPdfFirstPage(bytes: Buffer): Promise<TSlipBitmapResult> {
     if (!pdf || document.needsPassword() || document.countPages() === 0)
       return { ok: false, issue: 'file-content-mismatch' };
     if (hasPdfActiveContent(pdf)) return { ok: false, issue: 'file-active-content' };
+    if (hasPdfOversizedImage(pdf)) return { ok: false, issue: 'image-too-large' };
     const page = pdf.loadPage(0);
     try {
       const scale = limitScale(PDF_RENDER_DPI / POINTS_PER_INCH, page.getBounds());
