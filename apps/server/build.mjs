@@ -14,6 +14,7 @@ const entries = {
   'test-cluster': 'test/test-cluster-cli.ts',
   'token-cli': 'src/tools/token-cli.ts',
   'bank-cli': 'src/tools/bank-cli.ts',
+  'slip-reader-worker': 'src/modules/payment-slips/slip-reader.worker.ts',
 };
 
 await build({

@@ -21,10 +21,11 @@ import {
   type TFileType,
 } from '../../platform/files/file-types';
 import { drainRequest, readMultipartLimits } from '../../platform/files/receive-uploads';
-import { readPdf417Symbols, type TReadBarcode } from './hub3-barcode-reader';
+import type { TReadBarcode } from './hub3-barcode-reader';
 import { describeViolations, loadPurposeCodeRule } from './check-payment-slip';
 import { toPaymentSlipFieldsView } from './payment-slips.mapper';
-import { renderSlipFile, type TSlipFileFormat } from './slip-image';
+import type { TSlipFileFormat } from './slip-image';
+import { readSlipSymbols } from './slip-reader';
 
 /** What a slip may be uploaded as: a photograph or scan, or a PDF (its first page). */
 const SLIP_FILE_TYPES: readonly TFileType[] = ['png', 'jpg', 'jpeg', 'pdf'];
@@ -115,18 +116,6 @@ function judgeSlipFile(upload: TSlipUpload): TSlipFileFormat {
   return format as TSlipFileFormat;
 }
 
-let decoding: Promise<unknown> = Promise.resolve();
-
-/**
- * Rendering and reading run in WebAssembly on the process's one thread, with a bitmap of up to
- * nine megapixels each: one decode at a time bounds the memory, and the others wait their turn.
- */
-function decodeOneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = decoding.then(work);
-  decoding = run.catch(() => undefined);
-  return run;
-}
-
 /** The first symbol that is a HUB3 slip; the failure of the first when none is. */
 function readSlipFromSymbols(
   symbols: readonly TReadBarcode[],
@@ -155,15 +144,13 @@ export async function decodePaymentSlip(
 ): Promise<TDecodedPaymentSlip> {
   const upload = await readSlipUpload(request, deps.config);
   const format = judgeSlipFile(upload);
-  const symbols = await decodeOneAtATime(async () => {
-    const rendered = await renderSlipFile(upload.bytes, format);
-    if (!rendered.ok)
-      throw refuseAttachment(rendered.issue, upload.field, {
-        fileName: cleanUploadedFileName(upload.fileName) ?? '',
-        fileType: format.toUpperCase(),
-      });
-    return readPdf417Symbols(rendered.bitmap);
-  });
+  const read = await readSlipSymbols(upload.bytes, format);
+  if (!read.ok)
+    throw refuseAttachment(read.issue, upload.field, {
+      fileName: cleanUploadedFileName(upload.fileName) ?? '',
+      fileType: format.toUpperCase(),
+    });
+  const { symbols } = read;
   const isKnownPurposeCode = await loadPurposeCodeRule(deps.db);
   const { reading, payload } = readSlipFromSymbols(symbols, isKnownPurposeCode);
   if (!reading.ok) throw new AppError(reading.code);
