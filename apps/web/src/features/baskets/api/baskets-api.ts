@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TBasket } from '@poslovno/contract';
 import { BASKET_ORDER_TYPE } from '@poslovno/domain';
 import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
@@ -13,14 +14,43 @@ export function isBasketId(value: string | undefined): value is string {
   return value !== undefined && BASKET_ID.test(value);
 }
 
-/** GET /payment-baskets/{id}: one basket with its payments, totals and signatures. */
+/** How often a signed basket is read again while its payments are on their way to the bank. */
+export const BASKET_POLL_INTERVAL_MS = 5_000;
+
+const ON_ITS_WAY: ReadonlySet<string> = new Set([
+  'ORDER-PENDING',
+  'ORDERED',
+  'SENT_TO_RECIPIENT_BANK',
+]);
+
+/** Signed, with a payment the bank has not finished with: only asking again shows the change. */
+export function isWithTheBank(basket: Pick<TBasket, 'status' | 'payments'> | undefined): boolean {
+  return (
+    basket?.status === 'SIGNED' && basket.payments.some((payment) => ON_ITS_WAY.has(payment.status))
+  );
+}
+
+/**
+ * GET /payment-baskets/{id}: one basket with its payments, totals and signatures. Once signed, it
+ * is read again every few seconds while its payments are on their way, as background calls (the
+ * person did not ask for them, so they do not keep the session alive).
+ */
 export function useBasket(basketId: string | undefined) {
+  const queryClient = useQueryClient();
+  const queryKey = basketQueryKeys.basket(basketId ?? '');
   return useQuery({
-    queryKey: basketQueryKeys.basket(basketId ?? ''),
+    queryKey,
     queryFn: ({ signal }) =>
-      callApi(apiRoutes.getBasket, { params: { basketId: basketId ?? '' }, signal }),
+      callApi(apiRoutes.getBasket, {
+        params: { basketId: basketId ?? '' },
+        signal,
+        ...(isWithTheBank(queryClient.getQueryData<TBasket>(queryKey))
+          ? { background: true as const }
+          : {}),
+      }),
     enabled: isBasketId(basketId),
     retry: false,
+    refetchInterval: (query) => (isWithTheBank(query.state.data) ? BASKET_POLL_INTERVAL_MS : false),
   });
 }
 

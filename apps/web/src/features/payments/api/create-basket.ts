@@ -34,6 +34,7 @@ export function useCreateBasket() {
       const body = { paymentIds: [...paymentIds] };
       return callApi(apiRoutes.postSigningBasket, { body, idempotencyKey: keeper.current(body) });
     },
-    onSuccess: () => void refresh(),
+    // A refusal too: a payment another basket took meanwhile shows its mark at once.
+    onSettled: () => void refresh(),
   });
 }
