@@ -29,6 +29,7 @@ import {
   formatBasketAccount,
   formatBasketMoney,
   formatBasketTotals,
+  isBasketActive,
   LIST_FLAG,
   listChangedPayments,
   toDeletedState,
@@ -58,6 +59,7 @@ function buildPaymentColumns(
   accountsByIban: ReadonlyMap<string, TAccount>,
 ): TDataTableColumn<TBasketPayment>[] {
   const isPartial = basket.status === 'PARTIAL';
+  const isActive = isBasketActive(basket);
   return [
     {
       id: 'payment',
@@ -123,7 +125,7 @@ function buildPaymentColumns(
             status={payment.displayStatus}
             label={t(`orders.status.${payment.displayStatus}`)}
           />
-          {payment.isChanged ? <ChangedMark /> : null}
+          {isActive && payment.isChanged ? <ChangedMark /> : null}
           {isPartial && !payment.isAuthorized && !payment.isChanged ? (
             <span className={styles.waiting}>{t('baskets.payments.waiting')}</span>
           ) : null}
@@ -265,8 +267,10 @@ export default function BasketPage() {
             <BasketStatusBadge basket={data} />
             {failed ? <StatusBadge status={failed} label={t(`orders.status.${failed}`)} /> : null}
             <span>
-              {t('baskets.paymentCount', { count: data.paymentCount })} ·{' '}
-              {formatBasketTotals(data.totals, locale).join(', ')}
+              {[
+                t('baskets.paymentCount', { count: data.paymentCount }),
+                ...formatBasketTotals(data.totals, locale),
+              ].join(' · ')}
             </span>
           </span>
         }

@@ -183,6 +183,35 @@ describe('/baskets/:basketId', () => {
     expect(screen.queryByRole('button', { name: 'Sign basket' })).toBeNull();
   });
 
+  it('shows a signed basket with its outcome and the way to the payments, no change mark left', async () => {
+    const signed = createBasket({
+      status: 'SIGNED',
+      payments: [
+        createBasketPayment({
+          status: 'EXECUTED',
+          displayStatus: 'EXECUTED',
+          isAuthorized: true,
+          isChanged: true,
+        }),
+      ],
+      paymentCount: 1,
+      totals: [{ amount: '1250.00', currency: 'EUR' }],
+      actions: { canAuthorize: false, canDelete: false },
+    });
+    renderScreens('/baskets/1000004', { baskets: [signed] });
+    const title = await screen.findByText('Košarica je potpisana');
+    expect(title.closest('[role="status"]')?.textContent).toContain(
+      'Svi nalozi su potpisani i idu banci svaki kao samostalni nalog.',
+    );
+    expect(screen.getByRole('link', { name: 'Pregled plaćanja' }).getAttribute('href')).toBe(
+      '/payments',
+    );
+    expect(screen.getByText('1 nalog · 1.250,00 EUR')).toBeTruthy();
+    expect(screen.queryByText('Promijenjen nakon dodavanja')).toBeNull();
+    expect(screen.queryByText('Košaricu nije moguće potpisati')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Potpiši|Obriši/ })).toBeNull();
+  });
+
   it('says where a partial signature left the payments, and that a full one sent them on', async () => {
     const partial = createBasket({
       status: 'PARTIAL',

@@ -13,6 +13,7 @@ import { StatusBadge } from '../../../ui/status-badge';
 import {
   formatBasketMoney,
   formatBasketTotals,
+  isBasketActive,
   listChangedPayments,
   listWaitingPayments,
 } from '../model/basket-view';
@@ -158,7 +159,8 @@ export function ChangedPaymentsNotice({
 }) {
   const { t, locale } = useI18n();
   const changed = listChangedPayments(basket);
-  if (changed.length === 0) return null;
+  // Once signed, expired or deleted, a change no longer stands in the way of anything.
+  if (changed.length === 0 || !isBasketActive(basket)) return null;
   return (
     <Notice
       tone="warning"
