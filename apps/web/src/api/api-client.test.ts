@@ -131,6 +131,12 @@ describe('fillPathParams and buildApiUrl', () => {
       ),
     ).toBe(`${API_BASE_PATH}/personal-settings?personIdOrSno=2000101&locale=en_us`);
   });
+
+  it('keeps a locale the call names its own way (the slip validation takes hr-hr or en-en)', () => {
+    expect(buildApiUrl('/payments/slips/validate', undefined, { locale: 'en-en' }, 'hr')).toBe(
+      `${API_BASE_PATH}/payments/slips/validate?locale=en-en`,
+    );
+  });
 });
 
 describe('network rule decisions', () => {

@@ -236,7 +236,8 @@ export function buildApiUrl(
 ): string {
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) appendQueryValue(search, name, value);
-  search.set('locale', toWireLocale(locale));
+  // A call whose locale is written its own way keeps it (000 §7: the slip validation's hr-hr).
+  if (!search.has('locale')) search.set('locale', toWireLocale(locale));
   return `${API_BASE_PATH}${fillPathParams(path, params)}?${search.toString()}`;
 }
 

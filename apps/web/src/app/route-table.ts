@@ -23,6 +23,8 @@ export const SIGNED_IN_PATHS = {
   basket: '/baskets/:basketId',
   templates: '/templates',
   template: '/template',
+  paymentSlips: '/qr-hub3/list',
+  paymentSlipCreate: '/qr-hub3/create',
   sessions: '/sessions',
   registeredBrowsers: '/registered-browsers',
   gdprConsent: '/gdpr-consent',

@@ -18,6 +18,7 @@ const SCREENS_OUTSIDE_MENU: Readonly<Record<string, string>> = {
   [SIGNED_IN_PATHS.accountDetail]: '/accounts',
   [SIGNED_IN_PATHS.payment]: '/payments',
   [SIGNED_IN_PATHS.template]: '/templates',
+  [SIGNED_IN_PATHS.paymentSlipCreate]: '/qr-hub3/list',
   [SIGNED_IN_PATHS.basket]: '/baskets',
   [SIGNED_IN_PATHS.instantLimitRequests]: '/instant-limits',
   [SIGNED_IN_PATHS.paymentConfirmations]: '/payments',

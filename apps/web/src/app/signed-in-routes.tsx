@@ -45,6 +45,14 @@ const TemplatePage = lazyPage(
 );
 const BasketsPage = lazyPage(PAYMENTS, () => import('../features/baskets/components/baskets-page'));
 const BasketPage = lazyPage(PAYMENTS, () => import('../features/baskets/components/basket-page'));
+const PaymentSlipsPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/payment-slips/components/slips-page'),
+);
+const PaymentSlipCreatePage = lazyPage(
+  PAYMENTS,
+  () => import('../features/payment-slips/components/slip-create-page'),
+);
 const SessionsPage = lazyPage(APP, () => import('../features/sessions/components/sessions-page'));
 const RegisteredBrowsersPage = lazyPage(
   APP,
@@ -101,6 +109,8 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
   { path: SIGNED_IN_PATHS.basket, element: page(<BasketPage />) },
   { path: SIGNED_IN_PATHS.templates, element: page(<TemplatesPage />) },
   { path: SIGNED_IN_PATHS.template, element: page(<TemplatePage />) },
+  { path: SIGNED_IN_PATHS.paymentSlips, element: page(<PaymentSlipsPage />) },
+  { path: SIGNED_IN_PATHS.paymentSlipCreate, element: page(<PaymentSlipCreatePage />) },
   { path: SIGNED_IN_PATHS.sessions, element: page(<SessionsPage />) },
   { path: SIGNED_IN_PATHS.registeredBrowsers, element: page(<RegisteredBrowsersPage />) },
   { path: SIGNED_IN_PATHS.gdprConsent, element: page(<GdprConsentPage />) },

@@ -86,6 +86,16 @@ export function BasketsIcon() {
   );
 }
 
+/** A slip with a barcode's bars: the HUB3 payment slips. */
+export function PaymentSlipsIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M7 9v6M9.5 9v6M12 9v6M15.5 9v6M17 9v6" />
+    </Icon>
+  );
+}
+
 export function BulkPaymentsIcon() {
   return (
     <Icon>

@@ -22,6 +22,16 @@ describe('getVisibleMenuAreas', () => {
     expect(MENU_AREAS.find((area) => area.path === '/baskets')?.hasCount).toBe(true);
   });
 
+  it('offers the HUB3 payment slips with their own service, after the templates', () => {
+    expect(visiblePaths(['PAYMENTS', 'TEMPLATES', 'QR_HUB3'])).toEqual([
+      '/payments',
+      '/templates',
+      '/qr-hub3/list',
+      '/allowed-services',
+    ]);
+    expect(visiblePaths(['PAYMENTS'])).not.toContain('/qr-hub3/list');
+  });
+
   it('offers the authorised persons, their requests and the marketing consents with account management', () => {
     const paths = visiblePaths(['ACCOUNT_MANAGEMENT']);
     expect(paths).toContain('/account-management');

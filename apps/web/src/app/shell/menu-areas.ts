@@ -14,6 +14,7 @@ export type TMenuIcon =
   | 'payments'
   | 'templates'
   | 'baskets'
+  | 'paymentSlips'
   | 'bulkPayments'
   | 'people'
   | 'permissionRequests'
@@ -79,6 +80,13 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'TEMPLATES',
     labelKey: 'menu.templates',
     icon: 'templates',
+    isBuilt: true,
+  },
+  {
+    path: '/qr-hub3/list',
+    service: 'QR_HUB3',
+    labelKey: 'menu.paymentSlips',
+    icon: 'paymentSlips',
     isBuilt: true,
   },
   {

@@ -1,5 +1,6 @@
 import { enBaskets } from './baskets';
 import { enPaymentConfirmations } from './payment-confirmations';
+import { enPaymentSlips } from './payment-slips';
 import { enPayments } from './payments';
 
 /**
@@ -10,4 +11,5 @@ export const messages = {
   ...enPayments,
   ...enPaymentConfirmations,
   ...enBaskets,
+  ...enPaymentSlips,
 };

@@ -37,6 +37,7 @@ export const enCore: Record<keyof typeof hrCore, string> = {
   'menu.templates': 'Templates',
   'menu.baskets': 'Baskets',
   'menu.basketsCount': '{count, plural, one {# active basket} other {# active baskets}}',
+  'menu.paymentSlips': 'Payment slips (HUB3)',
   'menu.bulkPayments': 'Bulk payments',
   'menu.accountManagement': 'Authorised persons',
   'menu.permissionRequests': 'Authority requests',

@@ -1,5 +1,6 @@
 import { hrBaskets } from './baskets';
 import { hrPaymentConfirmations } from './payment-confirmations';
+import { hrPaymentSlips } from './payment-slips';
 import { hrPayments } from './payments';
 
 /**
@@ -10,4 +11,5 @@ export const messages = {
   ...hrPayments,
   ...hrPaymentConfirmations,
   ...hrBaskets,
+  ...hrPaymentSlips,
 };

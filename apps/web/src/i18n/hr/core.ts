@@ -35,6 +35,7 @@ export const hrCore = {
   'menu.baskets': 'Košarice',
   'menu.basketsCount':
     '{count, plural, one {# aktivna košarica} few {# aktivne košarice} other {# aktivnih košarica}}',
+  'menu.paymentSlips': 'Uplatnice (HUB3)',
   'menu.bulkPayments': 'Skupna plaćanja',
   'menu.accountManagement': 'Ovlaštene osobe',
   'menu.permissionRequests': 'Zahtjevi za ovlaštenja',

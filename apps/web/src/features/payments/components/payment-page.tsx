@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { TAccount, TPayment } from '@poslovno/contract';
 import { PAYMENT_FORMS, type TPaymentForm } from '@poslovno/domain';
 import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
@@ -22,27 +22,43 @@ import { PaymentForm } from './payment-form';
 import { Recapitulation } from './recapitulation';
 import styles from './payments.module.css';
 import { getBankNow } from '../../../lib/bank-clock';
+import { readSlipPaymentState, type TSlipPayment } from '../../../lib/slip-payment';
+import { SlipPayment } from './slip-payment';
 
-/** What /payment shows: a new payment of a type or from a template, or a stored one to edit or copy. */
+/**
+ * What /payment shows: a new payment of a type, from a template or from a HUB3 slip (the slip in
+ * the history state, lib/slip-payment.ts), or a stored one to edit or copy.
+ */
 type TPaymentRequest =
   | { mode: 'NEW'; form: TPaymentForm }
   | { mode: 'TEMPLATE'; favoriteId: string }
+  | { mode: 'SLIP'; slip: TSlipPayment }
   | { mode: TPrefillMode; paymentId: string };
 
-function readRequest(params: URLSearchParams): TPaymentRequest {
+function readRequest(params: URLSearchParams, state: unknown): TPaymentRequest {
   const favoriteId = params.get('template');
   if (favoriteId) return { mode: 'TEMPLATE', favoriteId };
   const editId = params.get('edit');
   if (editId) return { mode: 'EDIT', paymentId: editId };
   const copyId = params.get('copy');
   if (copyId) return { mode: 'COPY', paymentId: copyId };
+  const slip = readSlipPaymentState(state);
+  if (slip) return { mode: 'SLIP', slip };
   const form = PAYMENT_FORMS.find((candidate) => candidate === params.get('type'));
   return { mode: 'NEW', form: form ?? 'DOMESTIC' };
 }
 
-/** Back where the person came from: the templates for a payment from one, else the overview. */
-function BackLink({ isFromTemplate = false }: { isFromTemplate?: boolean }) {
+/** Back where the person came from: the templates or the slips for a payment from one, else the overview. */
+function BackLink({ request }: { request?: TPaymentRequest }) {
   const { t } = useI18n();
+  if (request?.mode === 'SLIP') {
+    return (
+      <Link to={request.slip.returnTo} className={styles.backLink}>
+        {t('payments.slip.back')}
+      </Link>
+    );
+  }
+  const isFromTemplate = request?.mode === 'TEMPLATE';
   return (
     <Link to={isFromTemplate ? '/templates' : '/payments'} className={styles.backLink}>
       {t(isFromTemplate ? 'templates.form.back' : 'payments.form.back')}
@@ -160,6 +176,7 @@ function TemplatePayment({
 function getTitle(t: TTranslate, request: TPaymentRequest): string {
   if (request.mode === 'NEW') return t('payments.form.titleNew');
   if (request.mode === 'TEMPLATE') return t('templates.pay.title');
+  if (request.mode === 'SLIP') return t('payments.slip.title');
   const key = request.mode === 'EDIT' ? 'payments.form.titleEdit' : 'payments.form.titleCopy';
   return t(key, { paymentId: request.paymentId });
 }
@@ -192,7 +209,7 @@ function PaymentScreen({ request }: { request: TPaymentRequest }) {
   return (
     <>
       <PageHeader
-        before={<BackLink isFromTemplate={request.mode === 'TEMPLATE'} />}
+        before={<BackLink request={request} />}
         title={title}
         subtitle={t('payments.form.subtitle')}
       />
@@ -215,6 +232,9 @@ function PaymentScreen({ request }: { request: TPaymentRequest }) {
           onSaved={setSaved}
         />
       ) : null}
+      {isReady && request.mode === 'SLIP' ? (
+        <SlipPayment slip={request.slip} debitAccounts={debitAccounts.data} onSaved={setSaved} />
+      ) : null}
       {isReady && (request.mode === 'EDIT' || request.mode === 'COPY') ? (
         <StoredPayment
           mode={request.mode}
@@ -230,16 +250,18 @@ function PaymentScreen({ request }: { request: TPaymentRequest }) {
 function getScreenKey(request: TPaymentRequest): string {
   if (request.mode === 'NEW') return 'NEW';
   if (request.mode === 'TEMPLATE') return `TEMPLATE-${request.favoriteId}`;
+  if (request.mode === 'SLIP') return `SLIP-${request.slip.payload}`;
   return `${request.mode}-${request.paymentId}`;
 }
 
 /**
  * /payment (000 §2 New payment): create, recapitulation, authorize, edit (`?edit=`), copy
- * (`?copy=`), and a new payment from a template (`?template=`).
+ * (`?copy=`), a new payment from a template (`?template=`) or from a HUB3 slip (history state).
  */
 export default function PaymentPage() {
   const [params] = useSearchParams();
-  const request = readRequest(params);
+  const location = useLocation();
+  const request = readRequest(params, location.state);
   // Another payment to edit or copy starts afresh; switching the type of a new one keeps the tabs.
   const screenKey = getScreenKey(request);
   return <PaymentScreen key={screenKey} request={request} />;
