@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { TBasket, TPayment } from '@poslovno/contract';
+import type { TBasket, TPayment, TSession } from '@poslovno/contract';
 import { stubApi, type TStubbedAnswer, type TStubbedCall } from '../../../../test/api-stub';
 import { renderInLocale } from '../../../../test/render';
 import { accountsListQueryKey } from '../../../api/accounts';
-import { SessionContext } from '../../../app/session/session-context';
+import { SessionContext, type TSessionContext } from '../../../app/session/session-context';
 import { SIGNED_IN } from '../test-support/session';
 import { createStoredPayment } from '../test-support/stored-payment';
 import PaymentsPage from './payments-page';
@@ -49,7 +49,24 @@ function ShownAddress() {
   return <output data-testid="address">{location.pathname}</output>;
 }
 
-function renderOverview(answer: (call: TStubbedCall) => TStubbedAnswer | undefined) {
+/** Ana may sign, and the session allows the baskets. */
+function signedInWith(allowedServices: TSession['allowedServices']): TSessionContext {
+  const session = SIGNED_IN.session;
+  if (session === null) throw new Error('the test session is signed in');
+  return {
+    ...SIGNED_IN,
+    session: {
+      ...session,
+      allowedServices,
+      permission: { ...session.permission, authorizationLevel: 3 },
+    },
+  };
+}
+
+function renderOverview(
+  answer: (call: TStubbedCall) => TStubbedAnswer | undefined,
+  allowedServices: TSession['allowedServices'] = ['PAYMENTS', 'BASKETS'],
+) {
   const calls = stubApi((call) => {
     const own = answer(call);
     if (own) return own;
@@ -68,7 +85,7 @@ function renderOverview(answer: (call: TStubbedCall) => TStubbedAnswer | undefin
   queryClient.setQueryData(accountsListQueryKey, { accounts: [] });
   const rendered = renderInLocale(
     <QueryClientProvider client={queryClient}>
-      <SessionContext.Provider value={SIGNED_IN}>
+      <SessionContext.Provider value={signedInWith(allowedServices)}>
         <MemoryRouter initialEntries={['/payments']}>
           <Routes>
             <Route path="/payments" element={<PaymentsPage />} />
@@ -132,6 +149,14 @@ describe('PaymentsPage, payment baskets', () => {
     await user.click(within(await findRow('Ured plus')).getByRole('checkbox'));
     const button = screen.getByRole('button', { name: 'Dodaj u košaricu' });
     expect(button.hasAttribute('disabled')).toBe(true);
+  });
+
+  it('neither adds nor opens baskets without the baskets service, but still marks the payment', async () => {
+    renderOverview(() => undefined, ['PAYMENTS']);
+    const row = await findRow('Ured plus');
+    expect(row.textContent).toContain('U košarici');
+    expect(within(row).queryByRole('link', { name: /U košarici/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Dodaj u košaricu/ })).toBeNull();
   });
 
   it('shows a refusal with its code and names the payment at fault', async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Selection } from 'react-aria-components';
 import type { TPayment, TPaymentCancellationResults } from '@poslovno/contract';
 import { useAccounts } from '../../../api/accounts';
+import { useSession } from '../../../app/session/session-context';
 import { useI18n } from '../../../i18n/i18n-context';
 import { namePaymentsAtFault } from '../../../lib/basket-refusal';
 import { Button, getButtonClassName } from '../../../ui/button';
@@ -149,6 +150,8 @@ function PaymentsOverview() {
   const selectedIds = readSelectedIds(selection, list.items);
   const deletableIds = readDeletableIds(selectedIds, list.items);
   const executed = readExecuted(selectedIds, list.items);
+  // 000 §2 baskets are an area of their own: a session without it neither makes nor opens one.
+  const canUseBaskets = useSession().allowedServices.includes('BASKETS');
   const basketable = readBasketable(selectedIds, list.items);
   const createBasket = useCreateBasket();
   const navigate = useNavigate();
@@ -187,6 +190,7 @@ function PaymentsOverview() {
     onDetails: (payment) => setDetailsId(payment.paymentId),
     onSign: (payment) => actions.askFirst('AUTHORIZE', payment),
     failedSignings: signingFailures.failures,
+    canOpenBaskets: canUseBaskets,
   };
 
   return (
@@ -237,12 +241,14 @@ function PaymentsOverview() {
           isLoadingMore={list.isLoadingMore}
           toolbar={
             <div className={styles.toolbar}>
-              <AddToBasketButton
-                basketable={basketable}
-                selectedCount={selectedIds.length}
-                isBusy={createBasket.isPending}
-                onAdd={addToBasket}
-              />
+              {canUseBaskets ? (
+                <AddToBasketButton
+                  basketable={basketable}
+                  selectedCount={selectedIds.length}
+                  isBusy={createBasket.isPending}
+                  onAdd={addToBasket}
+                />
+              ) : null}
               <Button
                 size="small"
                 isDisabled={deletableIds.length === 0}

@@ -23,6 +23,8 @@ export interface TRowHandlers {
   onSign: (payment: TPayment) => void;
   /** The payments whose last signing the server refused while the overview was open. */
   failedSignings: ReadonlyMap<string, TFailedSigning>;
+  /** The session may open the baskets (000 §2): the in-basket mark links to its basket. */
+  canOpenBaskets: boolean;
 }
 
 function ExecutionDateCell({ payment, locale }: { payment: TPayment; locale: TLocale }) {
@@ -106,9 +108,16 @@ function OrderCell({ payment }: { payment: TPayment }) {
 }
 
 /** 000 §2 baskets: the payment is in an active basket, which the mark opens. */
-function InBasketMark({ payment }: { payment: TPayment }) {
+function InBasketMark({ payment, canOpen }: { payment: TPayment; canOpen: boolean }) {
   const { t } = useI18n();
   if (payment.basketId === null) return null;
+  if (!canOpen)
+    return (
+      <span className={styles.inBasket}>
+        <BasketsIcon />
+        {t('baskets.overview.inBasket')}
+      </span>
+    );
   return (
     <Link
       to={`/baskets/${payment.basketId}`}
@@ -220,7 +229,7 @@ export function buildColumns(
             failedSigning={handlers.failedSignings.get(row.paymentId)}
           />
           <span className={styles.signatures}>{describeSignatures(row, t)}</span>
-          <InBasketMark payment={row} />
+          <InBasketMark payment={row} canOpen={handlers.canOpenBaskets} />
         </div>
       ),
     },
