@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { TBasket, TBasketPayment } from '@poslovno/contract';
-import { toWireLocale } from '@poslovno/domain';
+import { toWireLocale, type TLocale } from '@poslovno/domain';
 import { apiRoutes } from '../../../api/api-routes';
-import { useI18n } from '../../../i18n/i18n-context';
+import { useI18n, type TTranslate } from '../../../i18n/i18n-context';
 import { useFileDownload } from '../../../lib/use-file-download';
 import { Button, getButtonClassName } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -134,11 +134,7 @@ export function BasketDownloads({ basket }: { basket: Pick<TBasket, 'id'> }) {
   );
 }
 
-function describePayment(
-  payment: TBasketPayment,
-  t: ReturnType<typeof useI18n>['t'],
-  locale: ReturnType<typeof useI18n>['locale'],
-) {
+function describePayment(payment: TBasketPayment, t: TTranslate, locale: TLocale): string {
   return t('baskets.paymentLine', {
     paymentId: payment.paymentId,
     name: payment.creditorName,
