@@ -23,7 +23,7 @@ export const paymentSlipRoutes = {
     method: 'POST',
     path: '/payments/slips',
     access: 'session',
-    service: 'PAYMENTS',
+    service: 'QR_HUB3',
     tag: 'payment-slips',
     summary:
       "Creates a HUB3 payment slip (format QR: the standard's PDF417 barcode) for the company: its fields and the barcode's text",
@@ -36,7 +36,7 @@ export const paymentSlipRoutes = {
     method: 'POST',
     path: '/payments/slips/validate',
     access: 'session',
-    service: 'PAYMENTS',
+    service: 'QR_HUB3',
     tag: 'payment-slips',
     summary:
       "Checks a slip's fields one by one and describes each broken rule in the locale (hr-hr or en-en)",
@@ -50,7 +50,7 @@ export const paymentSlipRoutes = {
     method: 'POST',
     path: '/payments/slips/decode',
     access: 'session',
-    service: 'PAYMENTS',
+    service: 'QR_HUB3',
     tag: 'payment-slips',
     summary:
       "Reads the HUB3 barcode of an uploaded image (PNG, JPEG, or a PDF's first page; multipart, one file): the slip's fields and what is wrong with them; nothing is stored",
@@ -61,7 +61,7 @@ export const paymentSlipRoutes = {
     method: 'GET',
     path: '/payments/slips',
     access: 'session',
-    service: 'PAYMENTS',
+    service: 'QR_HUB3',
     tag: 'payment-slips',
     summary:
       "The company's slips, newest first, a keyset page; search looks in the payee's name, IBAN, reference and description",
@@ -73,7 +73,7 @@ export const paymentSlipRoutes = {
     method: 'GET',
     path: '/payments/slips/:slipId/download',
     access: 'session',
-    service: 'PAYMENTS',
+    service: 'QR_HUB3',
     tag: 'payment-slips',
     summary:
       "One of the company's slips: the barcode as PNG or SVG, or the printable HUB-3A form as PDF",

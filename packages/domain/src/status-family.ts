@@ -33,6 +33,8 @@ const FAMILY_OF_STATUS: Readonly<Record<string, TStatusFamily>> = {
   CONVERSION_FINISHED: 'info',
   // Done.
   EXECUTED: 'success',
+  // A basket signed in full: its payments go on as orders of their own.
+  SIGNED: 'success',
   PROCESSED: 'success',
   ACTIVE: 'success',
   // Needs attention.
@@ -51,6 +53,7 @@ const FAMILY_OF_STATUS: Readonly<Record<string, TStatusFamily>> = {
   // Ended without effect.
   REVOKED: 'closed',
   CANCELED: 'closed',
+  EXPIRED: 'closed',
   DELETED: 'closed',
   CLOSED: 'closed',
 };

@@ -27,7 +27,7 @@ export const basketOrderType: TOrderTypePlugin<TBasketInput, TBasketRow> = {
   orderType: BASKET_ORDER_TYPE,
   vocabulary: BASKET_VOCABULARY,
   signingRule: 'GROUP',
-  service: 'PAYMENTS',
+  service: 'BASKETS',
   refusalCodes: {
     noAuthority: 'NO_AUTHORITY_FOR_GROUPED_PAYMENTS',
     notEditable: 'PAYMENT_NOT_EDITABLE',
