@@ -188,6 +188,7 @@ describe('payment baskets (000 §2, §4, §7)', () => {
     expect((await ana.get(kept)).status).toBe('STORED');
     const view = await requests.call<TBasket>('ana', 'GET', `/payment-baskets/${basket.id}`);
     expect(view.body.payments.map((payment) => payment.isChanged)).toEqual([false, true]);
+    expect(view.body.totals).toEqual([{ amount: '60.00', currency: 'EUR' }]);
   });
 
   it('refuses a code made for another basket, and one signer twice at once', async () => {

@@ -105,11 +105,14 @@ async function presentBaskets(
       });
     const view = facts.get(order.id);
     if (view === undefined) throw new Error(`basket ${order.id} has its view`);
+    // A payment deleted or cancelled since it joined is no longer money the basket moves.
     const totals = sumPerCurrency(
-      own.map((payment) => ({
-        currency: payment.currency,
-        amountMinor: parseDecimalToMinor(payment.amount, payment.currency) ?? 0n,
-      })),
+      own
+        .filter((payment) => payment.status !== 'DELETED' && payment.status !== 'CANCELED')
+        .map((payment) => ({
+          currency: payment.currency,
+          amountMinor: parseDecimalToMinor(payment.amount, payment.currency) ?? 0n,
+        })),
     );
     return {
       id: order.id.toString(),
