@@ -18,7 +18,7 @@ import {
   type THub3Slip,
   type THub3SlipRules,
 } from './hub3-slip';
-import { buildCroatianIban } from './iban';
+import { VALID_HUB3_SLIPS } from './test-support/hub3-slips';
 import { findSharedReferenceFile } from './test-support/reference-data';
 
 const PAYEE_IBAN = 'HR1210010051863000160';
@@ -264,41 +264,10 @@ describe('the amount as typed', () => {
   });
 });
 
-const CROATIAN_TEXT = fc.string({
-  unit: fc.constantFrom(...'ČĆĐŠŽčćđšžAaBbEeIiKkOoRrTtUu0123456789 .,'),
-  minLength: 1,
-  maxLength: 25,
-});
-
-/** Texts as a slip keeps them: trimmed, not starting with '-' or ':' (none of these does). */
-function slipText(maxLength: number) {
-  return CROATIAN_TEXT.map((text) => text.slice(0, maxLength).trim());
-}
-
-const VALID_SLIP: fc.Arbitrary<THub3Slip> = fc.record({
-  currency: fc.constant('EUR'),
-  amountMinor: fc.bigInt({ min: 0n, max: 99_999_999_999_999n }),
-  payerName: slipText(30),
-  payerStreet: slipText(27),
-  payerPlace: slipText(27),
-  payeeName: slipText(25).filter((text) => text !== ''),
-  payeeStreet: slipText(25),
-  payeePlace: slipText(27),
-  payeeIban: fc
-    .tuple(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^\d{9}$/))
-    .map(([bank, account]) => buildCroatianIban(bank, account)),
-  model: fc.constant('HR00'),
-  reference: fc
-    .array(fc.stringMatching(/^\d{1,6}$/), { minLength: 1, maxLength: 3 })
-    .map((groups) => groups.join('-')),
-  purposeCode: fc.constantFrom('', 'COST', 'SALA', 'OTHR'),
-  description: slipText(35),
-});
-
 describe('round trip (property-based)', () => {
   it('a valid slip with Croatian letters goes to bytes and back unchanged', () => {
     fc.assert(
-      fc.property(VALID_SLIP, (slip) => {
+      fc.property(VALID_HUB3_SLIPS, (slip) => {
         expect(validateHub3Slip(slip, RULES)).toEqual([]);
         const bytes = encodeHub3Bytes(buildHub3Payload(slip));
         expect(readHub3Payload(decodeHub3Bytes(bytes))).toEqual({

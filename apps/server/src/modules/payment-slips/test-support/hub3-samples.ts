@@ -1,8 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fc from 'fast-check';
-import { buildCroatianIban, computeMod11IniCheckDigit, type THub3Slip } from '@poslovno/domain';
+import { computeMod11IniCheckDigit, type THub3Slip } from '@poslovno/domain';
 
 /**
  * ../shared/reference/hub3 (never copied into the project): PNG barcodes from public repositories
@@ -47,37 +46,8 @@ export function buildExampleSlip(overrides: Partial<THub3Slip> = {}): THub3Slip 
   };
 }
 
-const CROATIAN_TEXT = fc.string({
-  unit: fc.constantFrom(...'ČĆĐŠŽčćđšžAaBbEeIiKkOoRrTtUu0123456789 .,'),
-  minLength: 1,
-  maxLength: 35,
-});
-
-/** A text as a slip keeps it: at most `maxLength`, trimmed (no unit starts with '-' or ':'). */
-function slipText(maxLength: number): fc.Arbitrary<string> {
-  return CROATIAN_TEXT.map((text) => text.slice(0, maxLength).trim());
-}
-
-/** Valid euro slips with Croatian letters in every text, at the fields' full lengths too. */
-export const VALID_SLIPS: fc.Arbitrary<THub3Slip> = fc.record({
-  currency: fc.constant('EUR'),
-  amountMinor: fc.bigInt({ min: 0n, max: 99_999_999_999_999n }),
-  payerName: slipText(30),
-  payerStreet: slipText(27),
-  payerPlace: slipText(27),
-  payeeName: slipText(25).filter((text) => text !== ''),
-  payeeStreet: slipText(25),
-  payeePlace: slipText(27),
-  payeeIban: fc
-    .tuple(fc.stringMatching(/^\d{6}$/), fc.stringMatching(/^\d{9}$/))
-    .map(([bank, account]) => buildCroatianIban(bank, account)),
-  model: fc.constant('HR00'),
-  reference: fc
-    .array(fc.stringMatching(/^\d{1,6}$/), { minLength: 1, maxLength: 3 })
-    .map((groups) => groups.join('-')),
-  purposeCode: fc.constantFrom('', 'COST', 'SALA', 'OTHR'),
-  description: slipText(35),
-});
+/** Valid euro slips with Croatian letters in every text (the domain's generator). */
+export { VALID_HUB3_SLIPS as VALID_SLIPS } from '@poslovno/domain/test-support/hub3-slips';
 
 /**
  * A PDF from the text of its objects (1 0 obj is the catalog), with a correct cross-reference
