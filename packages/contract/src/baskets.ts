@@ -19,7 +19,7 @@ const ZPaymentId = z.string().regex(/^[1-9]\d{0,17}$/);
 /** 000 §7 POST /signing-baskets: the payments, by id, in the order chosen. */
 export const ZBasketInput = z
   .object({ paymentIds: z.array(ZPaymentId).min(1).max(BASKET_MAX_PAYMENTS) })
-  .meta({ id: 'BasketInput' });
+  .meta({ id: 'BasketBody' });
 export type TBasketInput = z.infer<typeof ZBasketInput>;
 
 export const ZBasketIdParams = z.object({ basketId: ZPaymentId });
