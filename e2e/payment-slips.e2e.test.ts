@@ -1,5 +1,5 @@
+import { PNG } from 'pngjs';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,12 +26,6 @@ import { SlipCreatePage, SlipsPage, type TSlipFields } from './pages/payment-sli
  * the domestic payment form filled in from the slip; the two screens scanned by axe in every
  * theme and both languages. Nothing is paid: the payment forms are left unsaved.
  */
-
-type TPngImage = { width: number; height: number; data: Buffer };
-/** pngjs (at the root of the workspace) has no types of its own: the little the test uses. */
-const { PNG } = createRequire(import.meta.url)('pngjs') as {
-  PNG: { sync: { read: (buffer: Buffer) => TPngImage } };
-};
 
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
 const PERSON = 'Marko Šimić';

@@ -126,7 +126,7 @@ function precompiledMessages(): Plugin {
 }
 
 /**
- * Production only: each script, style and image is also written gzipped (level 9) and in brotli,
+ * Production only: each script, style, image and WebAssembly module is also written gzipped (level 9) and in brotli,
  * and the server sends the one the browser accepts (@fastify/static preCompressed).
  */
 function precompressedAssets(): Plugin {
@@ -136,7 +136,7 @@ function precompressedAssets(): Plugin {
     writeBundle(options) {
       const assets = path.join(options.dir ?? path.join(here, 'dist'), 'assets');
       for (const name of readdirSync(assets)) {
-        if (!/\.(js|css|svg|json)$/.test(name)) continue;
+        if (!/\.(js|css|svg|json|wasm)$/.test(name)) continue;
         const file = path.join(assets, name);
         const content = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
