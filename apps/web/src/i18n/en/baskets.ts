@@ -9,7 +9,29 @@ export const enBaskets = {
   'baskets.list.label': 'Active payment baskets',
   'baskets.list.empty': 'There are no active baskets.',
   'baskets.list.emptyHint':
-    'Make a basket in the payments overview: select payments waiting for your signature, then “Add to basket”.',
+    'Make a basket with “New basket”: choose the payments waiting for your signature. In the payments overview, select them and press “Add to basket”.',
+  'baskets.new': 'New basket',
+  'baskets.picker.title': 'New payment basket',
+  'baskets.picker.intro':
+    'Choose the payments to sign together. One signature signs them all; each then goes to the bank as a payment of its own.',
+  'baskets.picker.loading': 'Loading the payments waiting for your signature…',
+  'baskets.picker.empty': 'No payments wait for your signature',
+  'baskets.picker.emptyText':
+    'A basket holds payments that wait for your signature, that you have not signed yet and that are in no other basket. Enter payments, or see them all in the payments overview.',
+  'baskets.picker.listLabel':
+    '{count, plural, one {# payment waits} other {# payments wait}} for your signature',
+  'baskets.picker.itemLabel': '{name}, {amount}, {date}',
+  'baskets.picker.itemDescription': 'Payment {paymentId} · from {account} · {description}',
+  'baskets.picker.date': 'Execution date',
+  'baskets.picker.selectAll': 'Select all',
+  'baskets.picker.selectNone': 'Clear selection',
+  'baskets.picker.noneSelected': 'No payment selected.',
+  'baskets.picker.selected':
+    '{count, plural, one {# payment selected} other {# payments selected}}, total:',
+  'baskets.picker.capped':
+    'The first {count} payments are shown; add the others from the payments overview.',
+  'baskets.picker.create': 'Create basket',
+  'baskets.picker.createCount': 'Create basket ({count})',
   'baskets.column.reference': 'Basket',
   'baskets.column.created': 'Created',
   'baskets.column.expires': 'Valid until',

@@ -9,7 +9,29 @@ export const hrBaskets = {
   'baskets.list.label': 'Aktivne košarice naloga',
   'baskets.list.empty': 'Nema aktivnih košarica.',
   'baskets.list.emptyHint':
-    'Košaricu napravite u pregledu plaćanja: odaberite naloge koji čekaju vaš potpis i zatim „Dodaj u košaricu”.',
+    'Košaricu napravite s „Nova košarica”: odaberite naloge koji čekaju vaš potpis. U pregledu plaćanja označite ih i pritisnite „Dodaj u košaricu”.',
+  'baskets.new': 'Nova košarica',
+  'baskets.picker.title': 'Nova košarica naloga',
+  'baskets.picker.intro':
+    'Odaberite naloge koje želite potpisati zajedno. Jedan potpis potpisuje sve, a svaki zatim ide banci kao samostalni nalog.',
+  'baskets.picker.loading': 'Učitavanje naloga koji čekaju vaš potpis…',
+  'baskets.picker.empty': 'Nijedan nalog ne čeka vaš potpis',
+  'baskets.picker.emptyText':
+    'U košaricu idu nalozi koji čekaju vaš potpis, koje još niste potpisali i koji nisu u drugoj košarici. Unesite naloge ili ih sve pogledajte u pregledu plaćanja.',
+  'baskets.picker.listLabel':
+    '{count, plural, one {# nalog čeka} few {# naloga čekaju} other {# naloga čeka}} vaš potpis',
+  'baskets.picker.itemLabel': '{name}, {amount}, {date}',
+  'baskets.picker.itemDescription': 'Nalog {paymentId} · s računa {account} · {description}',
+  'baskets.picker.date': 'Datum izvršenja',
+  'baskets.picker.selectAll': 'Odaberi sve',
+  'baskets.picker.selectNone': 'Poništi odabir',
+  'baskets.picker.noneSelected': 'Nijedan nalog nije odabran.',
+  'baskets.picker.selected':
+    '{count, plural, one {Odabran # nalog} few {Odabrana # naloga} other {Odabrano # naloga}}, ukupno:',
+  'baskets.picker.capped':
+    'Prikazano je prvih {count} naloga; ostale dodajte iz pregleda plaćanja.',
+  'baskets.picker.create': 'Napravi košaricu',
+  'baskets.picker.createCount': 'Napravi košaricu ({count})',
   'baskets.column.reference': 'Košarica',
   'baskets.column.created': 'Kreirana',
   'baskets.column.expires': 'Vrijedi do',

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TBasket } from '@poslovno/contract';
+import type { TBasket, TPayment, TPaymentsOverview } from '@poslovno/contract';
 import { BASKET_ORDER_TYPE } from '@poslovno/domain';
 import { apiRoutes } from '../../../api/api-routes';
 import { callApi } from '../../../api/api-client';
-import { useRefreshAfterBasketChange } from '../../../api/baskets';
-import { basketQueryKeys } from '../../../api/query-keys';
+import { isBasketable, useRefreshAfterBasketChange } from '../../../api/baskets';
+import { PAYMENTS_QUERY_ROOT, basketQueryKeys } from '../../../api/query-keys';
 import { createRequestSigningCalls } from '../../../signing/request-signing-calls';
 
 /** A basket's number as its paths take it: digits, not starting with 0. */
@@ -72,3 +72,51 @@ export const basketSigning = createRequestSigningCalls(BASKET_ORDER_TYPE, {
   authorize: (basketId, proof, options) =>
     callApi(apiRoutes.patchBasketAuthorize, { params: { basketId }, body: proof, ...options }),
 });
+
+/**
+ * The payments the basket picker offers, under the payments' root: a payment changed anywhere, or
+ * a basket made, signed or deleted, reads them again.
+ */
+export const BASKET_CANDIDATES_QUERY_KEY = [...PAYMENTS_QUERY_ROOT, 'basket-candidates'] as const;
+
+/** The overview's largest page; the picker reads at most this many pages of them. */
+const CANDIDATES_PAGE_SIZE = 100;
+const CANDIDATES_MAX_PAGES = 5;
+
+export interface TBasketCandidates {
+  payments: TPayment[];
+  /** More payments wait than the picker read: the rest are added from the payments overview. */
+  isCapped: boolean;
+}
+
+/**
+ * The payments the person may put in a new basket (000 §2, §4): GET /payments/overview of the
+ * payments waiting for signatures (saved, or waiting for a further signature), newest first, of
+ * which only those they may sign, have not signed and are in no basket are kept.
+ */
+export function useBasketCandidates({ isEnabled }: { isEnabled: boolean }) {
+  return useQuery({
+    queryKey: BASKET_CANDIDATES_QUERY_KEY,
+    queryFn: async ({ signal }): Promise<TBasketCandidates> => {
+      const payments: TPayment[] = [];
+      let cursor: string | null = null;
+      for (let page = 0; page < CANDIDATES_MAX_PAGES; page++) {
+        const answer: TPaymentsOverview = await callApi(apiRoutes.getPaymentsOverview, {
+          query: {
+            status: 'UNAUTHORIZED,FOR_AUTHORIZATION',
+            pageSize: CANDIDATES_PAGE_SIZE,
+            ...(cursor ? { cursor } : {}),
+          },
+          signal,
+        });
+        payments.push(...answer.payments);
+        cursor = answer.metadata.nextCursor;
+        if (cursor === null) break;
+      }
+      return { payments: payments.filter(isBasketable), isCapped: cursor !== null };
+    },
+    enabled: isEnabled,
+    retry: false,
+    staleTime: 0,
+  });
+}

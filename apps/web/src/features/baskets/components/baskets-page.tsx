@@ -26,6 +26,7 @@ import {
   ChangedMark,
   DeleteBasketDialog,
 } from './basket-parts';
+import { NewBasketDialog } from './basket-picker';
 import { useBasketSigningTarget } from './basket-signing';
 import styles from './baskets.module.css';
 
@@ -140,8 +141,9 @@ function buildColumns(
 
 /**
  * /baskets (000 §2, §4): the active baskets, newest first, with what each holds and where it
- * stands; sign, delete, open, and the list as PDF or XLS. With exactly one basket and no `?list`
- * flag the page opens that basket's details instead (000 §4).
+ * stands; sign, delete, open, the list as PDF or XLS, and "New basket" to choose the payments of
+ * another. With exactly one basket and no `?list` flag the page opens that basket's details
+ * instead (000 §4).
  */
 export default function BasketsPage() {
   const { t, locale } = useI18n();
@@ -154,6 +156,7 @@ export default function BasketsPage() {
   const [signing, setSigning] = useState<TBasket | null>(null);
   const [signed, setSigned] = useState<TBasket | null>(null);
   const [deleting, setDeleting] = useState<TBasket | null>(null);
+  const [isPicking, setIsPicking] = useState(false);
   // A basket deleted on its details page is named here, where its details page leads.
   const location = useLocation();
   const [deletedReference, setDeletedReference] = useState(() =>
@@ -161,6 +164,9 @@ export default function BasketsPage() {
   );
   const target = useBasketSigningTarget(signing);
   const items = baskets.data?.baskets ?? [];
+  // With no active basket the list's empty state offers a new one, otherwise the header does: once
+  // the list is read, so that the button does not move under the pointer.
+  const isEmpty = baskets.data !== undefined && items.length === 0;
   // The list the page opened with decides: one that later holds one basket (after a deletion or a
   // signature here) stays a list.
   const [opensBasketId, setOpensBasketId] = useState<string | null | undefined>(undefined);
@@ -193,7 +199,16 @@ export default function BasketsPage() {
         }
         title={t('baskets.title')}
         subtitle={t('baskets.subtitle')}
-        actions={items.length > 0 ? <ActiveBasketsDownloads /> : undefined}
+        actions={
+          <>
+            {items.length > 0 ? <ActiveBasketsDownloads /> : null}
+            {baskets.isPending || isEmpty ? null : (
+              <Button variant="primary" onPress={() => setIsPicking(true)}>
+                {t('baskets.new')}
+              </Button>
+            )}
+          </>
+        }
       />
       <div className={styles.stack}>
         {deletedReference ? (
@@ -212,17 +227,21 @@ export default function BasketsPage() {
           onRetry={() => void baskets.refetch()}
           emptyText={t('baskets.list.empty')}
         />
-        {baskets.data && items.length === 0 ? (
+        {isEmpty ? (
           <div className={styles.section}>
             <p className={styles.muted}>{t('baskets.list.emptyHint')}</p>
-            <div>
-              <Link to="/payments" className={getButtonClassName({ variant: 'primary' })}>
+            <div className={styles.rowActions}>
+              <Button variant="primary" onPress={() => setIsPicking(true)}>
+                {t('baskets.new')}
+              </Button>
+              <Link to="/payments" className={getButtonClassName()}>
                 {t('baskets.toPayments')}
               </Link>
             </div>
           </div>
         ) : null}
       </div>
+      <NewBasketDialog isOpen={isPicking} onOpenChange={setIsPicking} />
       <DeleteBasketDialog
         basket={deleting}
         isBusy={remove.isPending}

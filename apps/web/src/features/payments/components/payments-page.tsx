@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { Selection } from 'react-aria-components';
 import type { TPayment, TPaymentCancellationResults } from '@poslovno/contract';
 import { useAccounts } from '../../../api/accounts';
+import { isBasketable, useCreateBasket } from '../../../api/baskets';
 import { useSession } from '../../../app/session/session-context';
 import { useI18n } from '../../../i18n/i18n-context';
 import { namePaymentsAtFault } from '../../../lib/basket-refusal';
@@ -14,7 +15,6 @@ import { Notice, NoticeList } from '../../../ui/notice';
 import { PageHeader } from '../../../ui/page-header';
 import { SigningDialog } from '../../../signing/signing-dialog';
 import { useSigningFailures } from '../../../signing/use-signing-failures';
-import { isBasketable, useCreateBasket } from '../api/create-basket';
 import { getPaymentKey, usePaymentsOverview } from '../api/get-payments-overview';
 import { PAYMENT_ORDER_TYPE } from '../api/sign-payment';
 import {
