@@ -16,19 +16,25 @@ import {
   resetPersonalSettings,
   scanAccessibility,
 } from './support/browser';
-import { signInAsDemoPerson } from './support/demo-people';
-import { PaymentFormPage, Shell } from './pages/app-pages';
+import { computeDemoSigningCode, signInAsDemoPerson } from './support/demo-people';
+import { PaymentFormPage, Shell, SigningDialogModel } from './pages/app-pages';
 import { SlipCreatePage, SlipsPage, type TSlipFields } from './pages/payment-slip-pages';
 
 /**
  * HUB3 payment slips on the web (000 §2 QR/HUB3): a slip made in the app, its printable PDF and its
  * barcode PNG read back through the upload, and the PNG shown to a (fake) camera, each ending in
  * the domestic payment form filled in from the slip; the two screens scanned by axe in every
- * theme and both languages. Nothing is paid: the payment forms are left unsaved.
+ * theme and both languages. The PDF's slip (in Croatian) and the PNG's (in English) are paid: saved
+ * from the payroll account, checked as stored, signed by Ana alone and executed by the bank; the
+ * camera's payment form is left unsaved.
  */
 
 const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'artifacts');
-const PERSON = 'Marko Šimić';
+/** Ana signs alone on the payroll account (one signature; her limit 10.000,00 EUR a payment). */
+const PERSON = 'Ana Kovačević';
+const PERSON_TOKEN = '12000101';
+/** The payroll account "1100000027 EUR": one signature, which Ana gives alone. */
+const PAYER_ACCOUNT = '110000002';
 const THEMES = ['dark', 'light', 'high-contrast'] as const;
 const THEME_STORAGE_KEY = 'poslovno.theme';
 
@@ -72,6 +78,8 @@ let cameraBrowser: Browser | undefined;
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'poslovno-slips-'));
 /** The PNG of the camera's slip, downloaded in the PNG test. */
 let cameraPng: Buffer | undefined;
+/** Payments this file saved that are not signed yet: deleted at the end, for the other files. */
+const unsignedPaymentIds = new Set<string>();
 
 beforeAll(async () => {
   ui = await openBrowserPage(inject('e2eBaseUrl'));
@@ -80,6 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  if (page && unsignedPaymentIds.size > 0) await deletePayments(page, [...unsignedPaymentIds]);
   if (page) await resetPersonalSettings(page);
   await cameraBrowser?.close();
   await ui?.close();
@@ -93,6 +102,135 @@ async function capture(target: Page, name: string): Promise<void> {
     path: path.join(ARTIFACTS, `payment-slips-${name}.png`),
     fullPage: true,
   });
+}
+
+/** Deletes stored payments with the page's session (DELETE /payments/cancellations). */
+async function deletePayments(target: Page, paymentIds: string[]): Promise<void> {
+  await target.evaluate(async (ids) => {
+    const token = sessionStorage.getItem('poslovno.sessionToken') ?? '';
+    await fetch('/mw/api/v1/payments/cancellations', {
+      method: 'DELETE',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ paymentIds: ids }),
+    });
+  }, paymentIds);
+}
+
+const PAY_TEXTS = {
+  hr: {
+    account: 'Račun platitelja',
+    save: 'Spremi i provjeri',
+    recap: 'Provjera podataka naloga',
+    payee: 'Primatelj',
+    money: 'Iznos i izvršenje',
+    remittance: 'Opis i reference',
+    name: 'Naziv',
+    iban: 'Račun',
+    address: 'Adresa',
+    amount: 'Iznos',
+    reference: 'Model i poziv na broj primatelja',
+    description: 'Opis plaćanja',
+    purposeCode: 'Šifra namjene',
+    sign: 'Potpiši',
+    signed: 'Nalog je autoriziran',
+    overview: 'Plaćanja',
+    orders: 'Nalozi za plaćanje',
+  },
+  en: {
+    account: "Payer's account",
+    save: 'Save and check',
+    recap: 'Check the payment',
+    payee: 'Payee',
+    money: 'Amount and execution',
+    remittance: 'Description and references',
+    name: 'Name',
+    iban: 'Account',
+    address: 'Address',
+    amount: 'Amount',
+    reference: "Payee's model and reference",
+    description: 'Description',
+    purposeCode: 'Purpose code',
+    sign: 'Sign',
+    signed: 'The payment is authorised',
+    overview: 'Payments',
+    orders: 'Payment orders',
+  },
+} as const;
+
+/** A fact of the recapitulation: the value beside its term in the group titled so. */
+function readFact(target: Page, group: string, term: string): Promise<string> {
+  return target
+    .getByRole('region', { name: group, exact: true })
+    .locator(`xpath=.//div[dt[normalize-space()="${term}"]]/dd`)
+    .innerText();
+}
+
+/**
+ * Pays the slip's payment form: the payroll account chosen, saved, the stored payment checked
+ * against the slip, signed with the person's demo token, and executed by the bank (the engine in
+ * the server, TEST_FAST_EXECUTION). Answers the payment's number.
+ */
+async function payFromSlip(
+  language: 'hr' | 'en',
+  slip: TSlipFields & { payeeName: string; payeeIban: string; description: string },
+  expected: { amount: string; reference: string },
+): Promise<string> {
+  const texts = PAY_TEXTS[language];
+  const form = new PaymentFormPage(page);
+  await form.choose(texts.account, PAYER_ACCOUNT);
+  await form.save(texts.save);
+  await form.heading(texts.recap).waitFor();
+  const paymentId = await form.savedPaymentId(language);
+  expect(paymentId).toMatch(/^\d+$/);
+  unsignedPaymentIds.add(paymentId);
+
+  // The payment as the server stored it: everything of the slip the order has a place for.
+  expect(await readFact(page, texts.payee, texts.name)).toBe(slip.payeeName);
+  expect(await readFact(page, texts.payee, texts.iban)).toBe(formatIbanGrouped(slip.payeeIban));
+  if (slip.payeeStreet && slip.payeePlace)
+    expect(await readFact(page, texts.payee, texts.address)).toContain(
+      `${slip.payeeStreet}, ${slip.payeePlace}`,
+    );
+  expect(await readFact(page, texts.money, texts.amount)).toBe(`${expected.amount} EUR`);
+  expect(await readFact(page, texts.remittance, texts.reference)).toBe(expected.reference);
+  expect(await readFact(page, texts.remittance, texts.description)).toBe(slip.description);
+  if (slip.purposeCode)
+    expect(await readFact(page, texts.remittance, texts.purposeCode)).toContain(slip.purposeCode);
+
+  await page.getByRole('button', { name: texts.sign, exact: true }).click();
+  const signing = new SigningDialogModel(page);
+  await signing.dialog().getByText(slip.payeeName, { exact: true }).waitFor();
+  const challenge = await signing.readChallenge();
+  await signing.signWithCode(computeDemoSigningCode(PERSON_TOKEN, challenge), language);
+  await signing.result(texts.signed).waitFor();
+  unsignedPaymentIds.delete(paymentId);
+  expect(await signing.statusBadge().getAttribute('data-status')).toMatch(/^(ORDERED|EXECUTED)$/);
+  await page.keyboard.press('Escape');
+
+  // The overview shows it ordered, then executed once the clearing has answered.
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/payments?paymentId=${paymentId}`);
+        await page.getByRole('heading', { level: 1, name: texts.overview }).waitFor();
+        await page.getByRole('dialog').waitFor();
+        await page.keyboard.press('Escape');
+        return page
+          .getByRole('grid', { name: texts.orders })
+          .getByRole('row')
+          .filter({ hasText: paymentId })
+          .locator('[data-status]')
+          .first()
+          .getAttribute('data-status');
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe('EXECUTED');
+  return paymentId;
 }
 
 /** The payment form opened by "Pay": the slip's payee, account, amount, reference and text. */
@@ -135,7 +273,7 @@ async function expectPaymentFromSlip(
 }
 
 describe('in Croatian: a slip made, its printable PDF read back and paid', () => {
-  it('makes the slip, shows its barcode and downloads the printable PDF', async () => {
+  it('makes the slip, downloads the printable PDF, reads it back and pays it', async () => {
     const create = new SlipCreatePage(page, 'hr');
     await create.open();
     await create.fill(PDF_SLIP);
@@ -174,7 +312,9 @@ describe('in Croatian: a slip made, its printable PDF read back and paid', () =>
     await expectPaymentFromSlip(page, 'hr', PDF_SLIP, '1.250,50');
     await page.getByText('Nalog je popunjen s učitane uplatnice.').waitFor();
     await page.getByText('Naziv platitelja: Slavonska žitna d.o.o.').waitFor();
-  });
+
+    await payFromSlip('hr', PDF_SLIP, { amount: '1.250,50', reference: 'HR00 2026-118' });
+  }, 120_000);
 });
 
 describe('in English: a slip made, its barcode PNG read back and paid', () => {
@@ -203,7 +343,9 @@ describe('in English: a slip made, its barcode PNG read back and paid', () => {
 
     await slips.pay('upload');
     await expectPaymentFromSlip(page, 'en', PNG_SLIP, '86.40');
-  });
+
+    await payFromSlip('en', PNG_SLIP, { amount: '86.40', reference: 'HR99' });
+  }, 120_000);
 });
 
 /** A Y4M video (4:2:0) of a few frames: the slip's PNG centred on white, as a camera would show it. */
