@@ -19,8 +19,10 @@ import { BasketPage } from './pages/basket-pages';
  * (one signature, which she gives alone) in the overview, adds them to a basket, signs the basket
  * once with her demo token by keyboard alone, and the three go on to the bank as orders of their
  * own. Željka, who signs foreign payments only, is refused a basket of domestic ones with the
- * code and the payments named. In English, a basket whose payment changed since it joined is
- * marked, explained and deleted. The screens pass axe in the three themes and both languages.
+ * code and the payments named. In English, Ana chooses three other payments in the "New basket"
+ * picker on /baskets by keyboard, creates the basket, signs it once and the three are executed;
+ * a basket whose payment changed since it joined is marked, explained and deleted. The screens
+ * (the picker open among them) pass axe in the three themes and both languages.
  * Every basket ends signed or deleted and every payment left unsigned is deleted: the dashboard's
  * tests after this file count its cards.
  */
@@ -258,6 +260,100 @@ describe('in Croatian: three payments signed with one signature', () => {
         .getByRole('link', { name: /^U košarici/ })
         .count(),
     ).toBe(0);
+  });
+});
+
+describe('in English: three payments chosen in the "New basket" picker, signed with one signature', () => {
+  // Amounts of their own: the picker may offer other payments Ana could sign.
+  const payees = [
+    ['Drava Energija d.d.', '260.00'],
+    ['Osijek Print d.o.o.', '41.10'],
+    ['Baranja Transport d.o.o.', '7.35'],
+  ] as const;
+  let paymentIds: string[] = [];
+
+  /** The picker's checkbox of one payment, named by its payee and amount (and date). */
+  function candidate(page: Page, [name, amount]: readonly [string, string], decimal: ',' | '.') {
+    const shown = amount.replace('.', decimal);
+    return page
+      .getByRole('dialog')
+      .getByRole('checkbox', {
+        name: new RegExp(`^${name.replace(/\./g, '\\.')}, ${shown} EUR, `),
+      });
+  }
+
+  it('the picker passes axe in every theme in Croatian', async () => {
+    paymentIds = [];
+    for (const [name, amount] of payees) paymentIds.push(await storePayment(name, amount));
+    const list = new BasketPage(ana, 'hr');
+    await list.openList();
+    await ana.getByRole('button', { name: 'Nova košarica', exact: true }).click();
+    const picker = ana.getByRole('dialog', { name: 'Nova košarica naloga' });
+    for (const payee of payees) await candidate(ana, payee, ',').waitFor();
+    await candidate(ana, payees[0], ',').check({ force: true });
+    await picker.getByText(/^Odabran 1 nalog, ukupno:/).waitFor();
+    await scanInThemes(ana, 'picker hr');
+    await ana.keyboard.press('Escape');
+    await picker.waitFor({ state: 'detached' });
+  });
+
+  it('Ana chooses them by keyboard, sees the count and total, and creates the basket', async () => {
+    await new Shell(ana).chooseLanguage('Engleski');
+    const list = new BasketPage(ana, 'en');
+    await list.openList();
+    // No basket is active (the Croatian one is signed): the list's empty state offers a new one.
+    await ana.getByText('There are no active baskets.', { exact: true }).waitFor();
+    await ana.getByRole('button', { name: 'New basket', exact: true }).click();
+    const picker = ana.getByRole('dialog', { name: 'New payment basket' });
+    for (const payee of payees) {
+      const box = candidate(ana, payee, '.');
+      await box.focus();
+      await ana.keyboard.press('Space');
+      expect(await box.isChecked()).toBe(true);
+    }
+    // 260.00 + 41.10 + 7.35
+    await picker.getByRole('status').getByText('308.45 EUR', { exact: true }).waitFor();
+    expect(await picker.getByRole('status').innerText()).toMatch(/^3 payments selected, total:/);
+    await scanInThemes(ana, 'picker en');
+
+    await picker.getByRole('button', { name: 'Create basket (3)', exact: true }).focus();
+    await ana.keyboard.press('Enter');
+    await ana.waitForURL(/\/baskets\/\d+$/);
+    const basket = new BasketPage(ana, 'en');
+    await basket.heading().waitFor();
+    for (const paymentId of paymentIds) await basket.paymentRow(paymentId).waitFor();
+    await ana.getByText('3 payments · 308.45 EUR', { exact: true }).waitFor();
+  });
+
+  it('Ana signs it once and the three are executed', async () => {
+    const basket = new BasketPage(ana, 'en');
+    await basket.signButton().click();
+    const signing = new SigningDialogModel(ana);
+    const challenge = await signing.readChallenge();
+    const words = await signing.dialog().innerText();
+    for (const [name] of payees) expect(words).toContain(name);
+    expect(words).toContain('308.45 EUR');
+    await signing.signWithCode(computeDemoSigningCode(ANA_TOKEN, challenge), 'en');
+    await signing.result('The basket is signed').waitFor();
+    await ana.keyboard.press('Escape');
+
+    await expect
+      .poll(async () => {
+        await ana.goto('/payments');
+        await ana.getByRole('heading', { level: 1, name: 'Payments' }).waitFor();
+        return Promise.all(
+          paymentIds.map((paymentId) =>
+            ana
+              .getByRole('row')
+              .filter({ hasText: paymentId })
+              .locator('[data-status]')
+              .first()
+              .getAttribute('data-status'),
+          ),
+        );
+      }, BANK_TIMEOUT)
+      .toEqual(['EXECUTED', 'EXECUTED', 'EXECUTED']);
+    await new Shell(ana).chooseLanguage('Croatian');
   });
 });
 
