@@ -119,7 +119,7 @@ if (isBuilt) {
   try {
     cluster = await startCluster();
     await runVitest('integration', 420, cluster.env);
-    await runVitest('e2e', 900, cluster.env);
+    await runVitest('e2e', 1200, cluster.env);
   } catch (error) {
     hasFailure = true;
     summary.push(`FAIL database tiers: ${error.message}`);
