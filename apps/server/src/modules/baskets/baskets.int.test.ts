@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TBasket, TOrderChallengeAnswer } from '@poslovno/contract';
 import type { TTestContext } from '../../../test/test-app';
-import { expireOrders } from '../../platform/orders/order-jobs';
+import { setCoreAvailability } from '../../core-bank/core-availability';
+import { ORDER_TYPES } from '../../order-types';
+import { expireOrders, propagateOrders } from '../../platform/orders/order-jobs';
 import { createRequestClient } from '../../platform/orders/test-support/request-client';
 import {
   SLAVONSKA,
@@ -241,6 +243,21 @@ describe('payment baskets (000 §2, §4, §7)', () => {
     expect(signed.body.status).toBe('PARTIAL');
     expect((await ana.get(first)).status).toMatch(/ORDER-PENDING|ORDERED/);
     expect((await ana.get(second)).status).toBe('FOR-AUTHORIZATION');
+  });
+
+  it('shows PROPAGATION_FAILED while the bank cannot take its payments, as each payment does', async () => {
+    const id = await storePayment('12.00');
+    const basket = await basketOf('ana', [id]);
+    await setCoreAvailability(ctx.database.db, false);
+    try {
+      const signed = await requests.preauthorizeAndSign<TBasket>('ana', basket.id);
+      expect(signed.body).toMatchObject({ status: 'SIGNED', statusCodes: ['PROPAGATION_FAILED'] });
+      expect((await ana.get(id)).displayStatus).toBe('PROPAGATION_FAILED');
+    } finally {
+      await setCoreAvailability(ctx.database.db, true);
+    }
+    expect(await propagateOrders(ctx.deps, ORDER_TYPES)).toBeGreaterThanOrEqual(1);
+    expect((await ana.get(id)).status).toBe('ORDERED');
   });
 
   it('expires after its date and leaves its payments as they were', async () => {
