@@ -1,4 +1,5 @@
 import type { TBasket, TBasketPayment, TOrderChallengeAnswer, TPayment } from '@poslovno/contract';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 
 /** A payment of a basket as GET /payment-baskets/{id} answers it, for the screens' tests. */
 export function createBasketPayment(overrides: Partial<TBasketPayment> = {}): TBasketPayment {
@@ -92,64 +93,15 @@ export const BASKET_CHALLENGE: TOrderChallengeAnswer = {
 
 /** A saved domestic payment Ana may sign, as GET /payments/overview lists it, for the picker. */
 export function createWaitingPayment(overrides: Partial<TPayment> = {}): TPayment {
-  return {
-    paymentId: '1000001',
-    type: 'DOMESTIC',
-    source: 4,
-    status: 'STORED',
-    displayStatus: 'STORED',
-    needsAttention: false,
-    paymentStatus: { status: 'STORED', validations: [] },
-    debtorAccount: {
-      id: '6f1c0f4e-59a4-5d2e-a0b1-1c2d3e4f5a6b',
-      iban: 'HR4029999921100000027',
-      accountNumber: '1100000027',
-      currency: 'EUR',
-      ownerName: 'Slavonska žitna d.o.o.',
-      bic: 'JPBAHR22',
-    },
-    creditorAccount: { iban: 'HR3923400091100442217' },
-    accountType: 'IBAN',
-    creditorName: 'Agro Baranja d.o.o.',
+  return createStoredPayment({
     creditorAddress: { street: 'Vukovarska 12', residence: '31300 Beli Manastir', country: 'HR' },
-    creditorTaxId: '',
-    ultimateDebtor: '',
-    ultimateCreditor: '',
-    instructedAmount: { amount: '1250.00', currency: 'EUR' },
-    debtorReference: null,
     remittanceInformationStructured: { referenceType: 'HR99', reference: '' },
     remittanceInformationUnstructured: 'Račun 2026-118',
     purposeCode: '',
-    purposeCodeUae: '',
     requestedExecutionDate: '2026-11-30',
-    actualExecutionDate: null,
-    isExecutionDateChanged: false,
-    urgency: 'HIGH',
-    instructionPriority: 'HIGH',
-    localInstrument: null,
-    chargeBearer: null,
-    creditorAgent: null,
-    paymentInstrument: null,
-    foreignTurnoverCode: '',
     endToEndIdentification: '',
-    transactionsFee: null,
-    crossCurrencyFee: null,
-    exchangeRate: null,
-    debitAmount: null,
-    coreReference: null,
-    fraudStatus: null,
-    signatures: [],
-    basketId: null,
-    createdBy: 'Marko Šimić',
     createdAt: '2026-11-28T08:00:00.000Z',
     modifiedAt: '2026-11-28T08:00:00.000Z',
-    actions: {
-      canEdit: true,
-      canDelete: true,
-      canAuthorize: true,
-      canRevoke: false,
-      canCopy: true,
-    },
     ...overrides,
-  };
+  });
 }

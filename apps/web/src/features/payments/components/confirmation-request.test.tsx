@@ -13,7 +13,7 @@ import { renderInLocale } from '../../../../test/render';
 import { ConfigContext } from '../../../app/config/config-context';
 import { SessionContext } from '../../../app/session/session-context';
 import { SIGNED_IN } from '../test-support/session';
-import { createStoredPayment } from '../test-support/stored-payment';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 import { ConfirmationRequestDialog, type TConfirmationOutcome } from './confirmation-request';
 
 const CONFIG = { demoMode: false } as TFrontendConfig['configuration'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderInLocale } from '../../../../test/render';
-import { createStoredPayment } from '../test-support/stored-payment';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 import { PaymentFacts } from './payment-facts';
 import { PaymentSigningResultNotice } from './payment-signing';
 

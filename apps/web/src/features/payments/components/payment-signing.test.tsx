@@ -9,7 +9,7 @@ import { ConfigContext } from '../../../app/config/config-context';
 import type { TSigningPurpose } from '../../../signing/signing-calls';
 import { SigningDialog } from '../../../signing/signing-dialog';
 import { answerJson, readUrl } from '../test-support/fetch-answers';
-import { createStoredPayment } from '../test-support/stored-payment';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 import { usePaymentSigningTarget } from './payment-signing';
 
 const CHALLENGE: TSigningChallengeAnswer = {

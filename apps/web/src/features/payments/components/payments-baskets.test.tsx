@@ -8,7 +8,7 @@ import { renderInLocale } from '../../../../test/render';
 import { accountsListQueryKey } from '../../../api/accounts';
 import { SessionContext, type TSessionContext } from '../../../app/session/session-context';
 import { SIGNED_IN } from '../test-support/session';
-import { createStoredPayment } from '../test-support/stored-payment';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 import PaymentsPage from './payments-page';
 
 /** 000 §2 baskets from the payments overview: which payments may go, the request, the refusal. */

@@ -12,7 +12,7 @@ import { OVERVIEW_POLL_INTERVAL_MS } from '../api/get-payments-overview';
 import { requestSigningChallenge } from '../api/sign-payment';
 import { answerJson, readUrl } from '../test-support/fetch-answers';
 import { SIGNED_IN } from '../test-support/session';
-import { createStoredPayment } from '../test-support/stored-payment';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 import PaymentsPage from './payments-page';
 
 const MARKO_SIGNED = {

@@ -8,7 +8,7 @@ import { renderInLocale } from '../../../../test/render';
 import { SessionContext } from '../../../app/session/session-context';
 import { answerJson } from '../test-support/fetch-answers';
 import { SIGNED_IN } from '../test-support/session';
-import { createStoredPayment } from '../test-support/stored-payment';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 import { Recapitulation } from './recapitulation';
 
 /** GET /payments/overview/{id} answers the saved payment with who may sign it. */

@@ -8,7 +8,7 @@ import { SessionContext } from '../../../app/session/session-context';
 import { setBankTime } from '../../../lib/bank-clock';
 import { paymentQueryKeys } from '../api/payments-query-keys';
 import { SIGNED_IN } from '../test-support/session';
-import { createStoredPayment } from '../test-support/stored-payment';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 import TemplatePage from './template-page';
 
 /** A whole payment form renders and types slowly in jsdom on a busy machine. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStoredPayment } from '../test-support/stored-payment';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 import { createTemplatePayment } from '../test-support/stored-template';
 import { prefillDraft, prefillDraftFromTemplate, type TPrefillContext } from './payment-prefill';
 

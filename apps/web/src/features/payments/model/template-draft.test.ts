@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZTemplateInput } from '@poslovno/contract';
 import { getForeignPaymentFieldVisibility, type TPaymentDraft } from '@poslovno/domain';
-import { createStoredPayment } from '../test-support/stored-payment';
+import { createStoredPayment } from '../../../api/test-support/stored-payment';
 import { createEmptyDraft } from './payment-draft';
 import { prefillDraftFromTemplate, type TPrefillContext } from './payment-prefill';
 import { findDraftField } from './server-validations';
