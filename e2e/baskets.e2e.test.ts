@@ -275,11 +275,9 @@ describe('in English: three payments chosen in the "New basket" picker, signed w
   /** The picker's checkbox of one payment, named by its payee and amount (and date). */
   function candidate(page: Page, [name, amount]: readonly [string, string], decimal: ',' | '.') {
     const shown = amount.replace('.', decimal);
-    return page
-      .getByRole('dialog')
-      .getByRole('checkbox', {
-        name: new RegExp(`^${name.replace(/\./g, '\\.')}, ${shown} EUR, `),
-      });
+    return page.getByRole('dialog').getByRole('checkbox', {
+      name: new RegExp(`^${name.replace(/\./g, '\\.')}, ${shown} EUR, `),
+    });
   }
 
   it('the picker passes axe in every theme in Croatian', async () => {
