@@ -32,7 +32,8 @@ export interface TAxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  /** Each element at fault: its selector and the start of its HTML, which a failure shows. */
+  nodes: { target: string[]; html: string }[];
 }
 
 /**
@@ -68,7 +69,9 @@ export async function scanAccessibility(
   }, isEnhancedContrast);
   return violations.map(
     (v) =>
-      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      `${v.id} (${v.impact ?? 'n/a'}): ${v.help} at ${v.nodes
+        .map((n) => `${n.target.join(' ')} ${n.html.slice(0, 300)}`)
+        .join(', ')}`,
   );
 }
 

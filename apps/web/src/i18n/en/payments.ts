@@ -102,7 +102,7 @@ export const enPayments: Record<keyof typeof hrPayments, string> = {
 
   'payments.knownRecipients.title': 'You have paid to this account before',
   'payments.knownRecipients.use': 'Use these details',
-  'payments.knownRecipients.useLabel': 'Use the details of payee {name}',
+  'payments.knownRecipients.useLabel': 'Use these details of payee {name}',
 
   'payments.urgency.NORMAL': 'Normal',
   'payments.urgency.URGENT': 'Urgent',
