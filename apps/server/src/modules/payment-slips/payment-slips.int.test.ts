@@ -1,3 +1,4 @@
+import { toPaymentSlipFieldsView } from './payment-slips.mapper';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,23 +36,7 @@ afterAll(() => ctx.close());
 
 /** The example slip as the form sends it. */
 function slipInput(overrides: Partial<TPaymentSlipInput> = {}): TPaymentSlipInput {
-  const slip = buildExampleSlip();
-  return {
-    currency: 'EUR',
-    amount: '123.55',
-    payerName: slip.payerName,
-    payerStreet: slip.payerStreet,
-    payerPlace: slip.payerPlace,
-    payeeName: slip.payeeName,
-    payeeStreet: slip.payeeStreet,
-    payeePlace: slip.payeePlace,
-    payeeIban: slip.payeeIban,
-    model: slip.model,
-    reference: slip.reference,
-    purposeCode: slip.purposeCode,
-    description: slip.description,
-    ...overrides,
-  };
+  return { ...toPaymentSlipFieldsView(buildExampleSlip()), ...overrides };
 }
 
 async function postSlip(body: TPaymentSlipInput, token = anaToken) {
