@@ -18,7 +18,7 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   REQUEST_TIMEOUT:
     'The request arrived too slowly and was cut off. Check the connection and try again.',
   ATTACHMENT_ISSUES:
-    '{issue, select, tooManyFiles {Too many files: at most {maxFiles} are allowed.} fileTooLarge {The file {fileName} is larger than {maxMb} MB.} fileInvalidType {The file {fileName} is not of an allowed type. Allowed types: {allowedTypes}.} fileContentMismatch {The content of {fileName} is not {fileType}, as its name says, or the file is damaged.} fileEmpty {The file {fileName} is empty.} archiveTooManyEntries {The archive {fileName} holds more than {maxEntries} files.} archiveTooLarge {The archive {fileName} unpacks to too much data ({unpackedMb} MB).} archiveUnsafePath {The archive {fileName} holds a file whose path leads outside it.} imageTooLarge {The image {fileName} has more pixels than can be read.} fileActiveContent {The file {fileName} holds scripts, automatic actions or attached files, and is not opened.} other {The request was refused. Please contact the bank support for help.}}',
+    '{issue, select, tooManyFiles {Too many files: at most {maxFiles} are allowed.} fileTooLarge {The file {fileName} is larger than {maxMb} MB.} fileInvalidType {The file {fileName} is not of an allowed type. Allowed types: {allowedTypes}.} fileContentMismatch {The content of {fileName} is not {fileType}, as its name says, or the file is damaged.} fileEmpty {The file {fileName} is empty.} archiveTooManyEntries {The archive {fileName} holds more than {maxEntries} files.} archiveTooLarge {The archive {fileName} unpacks to too much data ({unpackedMb} MB).} archiveUnsafePath {The archive {fileName} holds a file whose path leads outside it.} imageTooLarge {The image {fileName} has more pixels than can be read.} fileActiveContent {The file {fileName} holds scripts, automatic actions or attached files, and is not opened.} sepaNotPain001 {The file {fileName} is not a SEPA credit transfer file (ISO 20022 pain.001.001.03 or pain.001.001.09 in UTF-8). Line {line}, column {column}.} sepaDoctype {The file {fileName} declares a document type (DTD), which SEPA files never do; it is not read.} sepaSchemaInvalid {The file {fileName} does not follow the pain.001 schema: {count, plural, one {# error} other {# errors}}, the first at line {line}, column {column}: {first}} sepaTooManyTransactions {The file {fileName} holds more than {maxTransactions} payments. Split it into smaller files.} sepaMessageIdTaken {A file with the message id {messageId} was uploaded already.} sepaFileAlreadyUploaded {The same file was uploaded already ({fileReferenceId}).} archiveNotOneFile {The archive {fileName} must hold exactly one file.} pgpSignatureInvalid {The signature of {fileName} is not valid or not well formed.} pgpKeyMissing {The file {fileName} is signed, but the bank holds no public key of your company to check it. Ask the bank to register it.} other {The request was refused. Please contact the bank support for help.}}',
   SESSION_NOT_FOUND: 'Your session has expired. Please sign in again.',
   SESSION_ACCESS_REVOKED:
     "Your authority in this company was revoked and your session ended. The company's representatives or your branch can tell you more.",
@@ -221,6 +221,14 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   CONCURRENT_BASKET_CREATE_ATTEMPT: 'The payment is already in another basket.',
   BASKET_NOT_SAVED: 'The basket was not saved.',
   BASKET_DELETE_ERROR: 'Basket delete error',
+  BULK_STORE_ERROR: 'Something went wrong',
+  BULK_CONVERSION_ERROR: 'Conversion error',
+  BULK_DELETE_ERROR: 'The file could not be deleted.',
+  BULK_FILE_HAS_ERRORS:
+    'The file has errors and cannot be signed. Correct the file in your program and upload it again.',
+  BULK_EXECUTION_DATE_INVALID: 'The file has wrong execution dates and cannot be signed.',
+  BULK_NOT_CONVERTIBLE:
+    'Only a stored file that nobody has signed yet can be converted into single payments.',
   BASKET_EMPTY: 'Choose at least one payment for the basket.',
   BASKET_EXPIRED: 'The basket has expired. Its payments remain as orders of their own.',
   PAYMENT_NOT_BASKETABLE: 'The payment cannot join a basket: it is not waiting for your signature.',
@@ -244,4 +252,13 @@ export const ERROR_TEXTS_EN: Readonly<Record<TErrorCode, string>> = {
   'archive-unsafe-path': 'The archive holds a path outside it',
   'image-too-large': 'The image has too many pixels',
   'file-active-content': 'The file holds scripts or active content',
+  'sepa-not-pain001': 'The file is not a SEPA credit transfer file (pain.001)',
+  'sepa-doctype': 'The file declares a document type (DTD)',
+  'sepa-schema-invalid': 'The file does not follow the pain.001 schema',
+  'sepa-too-many-transactions': 'The file holds too many payments',
+  'sepa-message-id-taken': 'A file with this message id was uploaded already',
+  'sepa-file-already-uploaded': 'This file was uploaded already',
+  'archive-not-one-file': 'The archive must hold exactly one file',
+  'pgp-signature-invalid': 'The PGP signature is not valid or not well formed',
+  'pgp-key-missing': 'No public key of the company is registered to check the signature',
 };

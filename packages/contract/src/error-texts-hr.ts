@@ -20,7 +20,7 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   // The upload's refusal says what was wrong (platform/files/attachment-refusal.ts); without an
   // issue it is the fixed text of 000 §8 for a request a firewall refused.
   ATTACHMENT_ISSUES:
-    '{issue, select, tooManyFiles {Previše datoteka: dopušteno ih je najviše {maxFiles}.} fileTooLarge {Datoteka {fileName} veća je od {maxMb} MB.} fileInvalidType {Datoteka {fileName} nije dopuštene vrste. Dopuštene vrste: {allowedTypes}.} fileContentMismatch {Sadržaj datoteke {fileName} nije {fileType}, kako kaže njezin naziv, ili je datoteka oštećena.} fileEmpty {Datoteka {fileName} je prazna.} archiveTooManyEntries {Arhiva {fileName} ima više od {maxEntries} datoteka.} archiveTooLarge {Arhiva {fileName} raspakira se u previše podataka ({unpackedMb} MB).} archiveUnsafePath {Arhiva {fileName} sadrži datoteku s putanjom izvan arhive.} imageTooLarge {Slika {fileName} ima više piksela nego što se može pročitati.} fileActiveContent {Datoteka {fileName} sadrži skripte, automatske radnje ili priložene datoteke i ne otvara se.} other {Zahtjev je odbijen. Za pomoć se obratite podršci banke.}}',
+    '{issue, select, tooManyFiles {Previše datoteka: dopušteno ih je najviše {maxFiles}.} fileTooLarge {Datoteka {fileName} veća je od {maxMb} MB.} fileInvalidType {Datoteka {fileName} nije dopuštene vrste. Dopuštene vrste: {allowedTypes}.} fileContentMismatch {Sadržaj datoteke {fileName} nije {fileType}, kako kaže njezin naziv, ili je datoteka oštećena.} fileEmpty {Datoteka {fileName} je prazna.} archiveTooManyEntries {Arhiva {fileName} ima više od {maxEntries} datoteka.} archiveTooLarge {Arhiva {fileName} raspakira se u previše podataka ({unpackedMb} MB).} archiveUnsafePath {Arhiva {fileName} sadrži datoteku s putanjom izvan arhive.} imageTooLarge {Slika {fileName} ima više piksela nego što se može pročitati.} fileActiveContent {Datoteka {fileName} sadrži skripte, automatske radnje ili priložene datoteke i ne otvara se.} sepaNotPain001 {Datoteka {fileName} nije SEPA datoteka kreditnih transfera (ISO 20022 pain.001.001.03 ili pain.001.001.09 u UTF-8). Redak {line}, stupac {column}.} sepaDoctype {Datoteka {fileName} navodi definiciju tipa dokumenta (DTD), što SEPA datoteke nikad ne čine; ne čita se.} sepaSchemaInvalid {Datoteka {fileName} nije u skladu sa shemom pain.001: {count, plural, one {# pogreška} few {# pogreške} other {# pogrešaka}}, prva u retku {line}, stupcu {column}: {first}} sepaTooManyTransactions {Datoteka {fileName} sadrži više od {maxTransactions} naloga. Podijelite je u manje datoteke.} sepaMessageIdTaken {Datoteka s identifikatorom poruke {messageId} već je učitana.} sepaFileAlreadyUploaded {Ista je datoteka već učitana ({fileReferenceId}).} archiveNotOneFile {Arhiva {fileName} mora sadržavati točno jednu datoteku.} pgpSignatureInvalid {Potpis datoteke {fileName} nije valjan ili nije ispravno oblikovan.} pgpKeyMissing {Datoteka {fileName} je potpisana, ali banka nema javni ključ vaše tvrtke za provjeru potpisa. Zatražite od banke da ga registrira.} other {Zahtjev je odbijen. Za pomoć se obratite podršci banke.}}',
   SESSION_NOT_FOUND: 'Sesija je istekla. Prijavite se ponovno.',
   SESSION_ACCESS_REVOKED:
     'Vaša su ovlaštenja u ovoj tvrtki opozvana i sesija je završena. Više vam mogu reći zastupnici tvrtke ili vaša poslovnica.',
@@ -214,6 +214,14 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   CONCURRENT_BASKET_CREATE_ATTEMPT: 'Nalog je već u drugoj košarici.',
   BASKET_NOT_SAVED: 'Košarica nije spremljena.',
   BASKET_DELETE_ERROR: 'Pogreška pri brisanju košarice',
+  BULK_STORE_ERROR: 'Nešto nije u redu',
+  BULK_CONVERSION_ERROR: 'Pogreška pri konverziji',
+  BULK_DELETE_ERROR: 'Datoteku nije moguće obrisati.',
+  BULK_FILE_HAS_ERRORS:
+    'Datoteka ima pogreške i ne može se potpisati. Ispravite datoteku u svojem programu i učitajte je ponovno.',
+  BULK_EXECUTION_DATE_INVALID: 'Datoteka ima neispravne datume izvršenja i ne može se potpisati.',
+  BULK_NOT_CONVERTIBLE:
+    'U pojedinačne naloge može se pretvoriti samo spremljena datoteka koju još nitko nije potpisao.',
   BASKET_EMPTY: 'Odaberite barem jedan nalog za košaricu.',
   BASKET_EXPIRED: 'Košarici je istekao rok. Njezini nalozi ostaju kao samostalni nalozi.',
   PAYMENT_NOT_BASKETABLE: 'Nalog ne može u košaricu: ne čeka vaš potpis.',
@@ -237,4 +245,13 @@ export const ERROR_TEXTS_HR: Readonly<Record<TErrorCode, string>> = {
   'archive-unsafe-path': 'Arhiva sadrži putanju izvan arhive',
   'image-too-large': 'Slika ima previše piksela',
   'file-active-content': 'Datoteka sadrži skripte ili aktivni sadržaj',
+  'sepa-not-pain001': 'Datoteka nije SEPA datoteka kreditnih transfera (pain.001)',
+  'sepa-doctype': 'Datoteka navodi definiciju tipa dokumenta (DTD)',
+  'sepa-schema-invalid': 'Datoteka nije u skladu sa shemom pain.001',
+  'sepa-too-many-transactions': 'Datoteka sadrži previše naloga',
+  'sepa-message-id-taken': 'Datoteka s ovim identifikatorom poruke već je učitana',
+  'sepa-file-already-uploaded': 'Ova je datoteka već učitana',
+  'archive-not-one-file': 'Arhiva mora sadržavati točno jednu datoteku',
+  'pgp-signature-invalid': 'PGP potpis nije valjan ili nije ispravno oblikovan',
+  'pgp-key-missing': 'Za provjeru potpisa nije registriran javni ključ tvrtke',
 };

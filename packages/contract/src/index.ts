@@ -16,6 +16,8 @@ export * from './orders';
 export * from './gdpr';
 export * from './authority-changes';
 export * from './baskets';
+export * from './bulk-payments';
+export * from './bulk-payment-issue-texts';
 export * from './instant-limits';
 export * from './payment-confirmations';
 export * from './payment-slips';

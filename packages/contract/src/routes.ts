@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { EVERY_SESSION, PDF, XLSX, defineRoute, type TRouteDefinition } from './route-definition';
 import { authorityChangeRoutes } from './authority-change-routes';
 import { basketRoutes } from './basket-routes';
+import { bulkPaymentRoutes } from './bulk-payment-routes';
 import { gdprRoutes } from './gdpr-routes';
 import { instantLimitRoutes } from './instant-limit-routes';
 import { paymentConfirmationRoutes } from './payment-confirmation-routes';
@@ -606,6 +607,7 @@ export const apiRoutes = {
   ...gdprRoutes,
   ...authorityChangeRoutes,
   ...basketRoutes,
+  ...bulkPaymentRoutes,
   ...instantLimitRoutes,
   ...paymentConfirmationRoutes,
   ...reactivationRoutes,

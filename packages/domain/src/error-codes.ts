@@ -204,6 +204,13 @@ export const ERROR_CODES = [
   'BASKET_EMPTY',
   'BASKET_EXPIRED',
   'PAYMENT_NOT_BASKETABLE',
+  // SEPA bulk files (000 §4, §8): "something went wrong" (store), "Conversion error", and ours
+  'BULK_STORE_ERROR',
+  'BULK_CONVERSION_ERROR',
+  'BULK_DELETE_ERROR',
+  'BULK_FILE_HAS_ERRORS',
+  'BULK_EXECUTION_DATE_INVALID',
+  'BULK_NOT_CONVERTIBLE',
   // HUB3 payment slips (000 §2, §5, §8: payment.decodePaymentSlip.errorMessage is PAYMENT_SLIP_UNREADABLE)
   'PAYMENT_SLIP_UNREADABLE',
   'SLIP_FORMAT_INVALID',
@@ -226,6 +233,16 @@ export const ERROR_CODES = [
   'archive-unsafe-path',
   'image-too-large',
   'file-active-content',
+  // SEPA bulk files (000 §5, §8; issue 25): why ATTACHMENT_ISSUES refused a whole file
+  'sepa-not-pain001',
+  'sepa-doctype',
+  'sepa-schema-invalid',
+  'sepa-too-many-transactions',
+  'sepa-message-id-taken',
+  'sepa-file-already-uploaded',
+  'archive-not-one-file',
+  'pgp-signature-invalid',
+  'pgp-key-missing',
 ] as const;
 
 export type TErrorCode = (typeof ERROR_CODES)[number];

@@ -38,3 +38,4 @@ export * from './payment-confirmation';
 export * from './hub3-slip';
 export * from './authority-change';
 export * from './basket';
+export * from './bulk-payment';
