@@ -1,2 +1,3 @@
 export * from './camt053-writer';
 export { escapeXmlText, fitMaxText } from './xml-text';
+export * from './pain002';

@@ -1,0 +1,2 @@
+export * from './pain002-status';
+export * from './pain002-writer';
