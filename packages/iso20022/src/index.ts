@@ -1,3 +1,4 @@
 export * from './camt053-writer';
 export { escapeXmlText, fitMaxText } from './xml-text';
 export * from './pain002';
+export * from './pain001-issues';
