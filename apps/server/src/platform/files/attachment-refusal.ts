@@ -16,6 +16,8 @@ export type TAttachmentIssue = Extract<
   | 'archive-unsafe-path'
   | 'image-too-large'
   | 'file-active-content'
+  | 'pgp-key-missing'
+  | 'pgp-signature-invalid'
 >;
 
 /** 'file-too-large' → 'fileTooLarge': ICU select keys take no hyphens. */

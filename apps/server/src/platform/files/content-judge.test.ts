@@ -9,6 +9,7 @@ import {
   makeOleDocument,
   makePdf,
   makePng,
+  makeSignedMessage,
   makeXlsx,
   makeZip,
   makeZipWithRawName,
@@ -61,6 +62,9 @@ const SAMPLES: readonly TSample[] = [
   { type: 'xml', make: () => Buffer.from(XML) },
   { type: 'txt', make: () => Buffer.from('Plaćanje računa 2026-118\r\nĐuro Šimić, Čakovec\n') },
   { type: 'zip', make: () => makeZip([{ name: 'isplate.xml', content: XML }]) },
+  { type: 'pgp', make: () => makeSignedMessage(XML, { isArmored: false }) },
+  { type: 'gpg', make: () => makeSignedMessage(XML, { isArmored: false }) },
+  { type: 'asc', make: () => makeSignedMessage(XML, { isArmored: true }) },
 ];
 
 describe('the content judge, on real files of every type', () => {
@@ -89,11 +93,11 @@ describe('the content judge, on real files of every type', () => {
       const format = FILE_TYPE_FACTS[sample.type].format;
       for (const other of SAMPLES) {
         const otherFormat = FILE_TYPE_FACTS[other.type].format;
-        // A .docx or .xlsx is a zip, and XML is text: those may pass as the wider type.
+        // A .docx or .xlsx is a zip, and XML and armour are text: those may pass as the wider type.
         const isWider =
           otherFormat === format ||
           (otherFormat === 'zip' && (format === 'docx' || format === 'xlsx')) ||
-          (otherFormat === 'txt' && format === 'xml');
+          (otherFormat === 'txt' && (format === 'xml' || format === 'openpgp-armored'));
         if (isWider) continue;
         expect({
           file: sample.type,
@@ -109,8 +113,9 @@ describe('the content judge, on real files of every type', () => {
   });
 
   it('refuses a file cut short anywhere before its end', async () => {
+    // A signed message is judged by its start only; the signature check refuses a cut one.
     const cutTypes: readonly TSample[] = SAMPLES.filter(
-      (sample) => !['txt', 'doc', 'xls'].includes(sample.type),
+      (sample) => !['txt', 'doc', 'xls', 'pgp', 'gpg', 'asc'].includes(sample.type),
     );
     const files = await Promise.all(
       cutTypes.map(async (sample) => ({ ...sample, bytes: await sample.make() })),
@@ -215,5 +220,55 @@ describe('the content judge, on hostile office files and archives', () => {
       ZipRefusal,
     );
     expect(await judge('zip', zip, 64 * 1024, { ...LIMITS, maxEntries: 5 })).toBe(true);
+  });
+});
+
+describe('the content judge, on OpenPGP signed messages', () => {
+  const bytesOf = (...values: number[]) => Buffer.from(values);
+
+  it('takes a binary message starting with a signature, a one-pass signature, compressed or literal data', async () => {
+    const heads = [
+      [0xc4, 0x0d, 0x03], // new format: one-pass signature, version 3
+      [0xc2, 0xff, 0, 0, 0, 0x77, 0x04], // signature, five-octet length, version 4
+      [0xc8, 0xe1, 0x01], // compressed data, partial length, ZIP
+      [0xcb, 0xc0, 0x10, 0x62], // literal data, two-octet length, binary
+      [0x90, 0x0d, 0x03], // old format: one-pass signature, one-octet length
+      [0x89, 0x00, 0x77, 0x04], // signature, two-octet length
+      [0xa3, 0x01], // compressed data, indeterminate length (as gpg writes it), ZIP
+      [0xac, 0x0d, 0x74], // literal data, text
+    ];
+    for (const head of heads)
+      expect({ head, isTaken: await judgeAs('pgp', bytesOf(...head, 0x00, 0x0a)) }).toEqual({
+        head,
+        isTaken: true,
+      });
+  });
+
+  it('refuses a binary file that is no packet, or a packet no signed message starts with', async () => {
+    expect(await judgeAs('pgp', Buffer.from('-----BEGIN PGP MESSAGE-----\n'))).toBe(false);
+    expect(await judgeAs('gpg', Buffer.from(XML))).toBe(false);
+    expect(await judgeAs('gpg', makePng())).toBe(false);
+    // A public key (6), a secret key (5), an encrypted session key (1), a marker (10).
+    for (const first of [0xc6, 0xc5, 0xc1, 0x99, 0xca])
+      expect(await judgeAs('gpg', bytesOf(first, 0x01, 0x04, 0x00))).toBe(false);
+    // A one-pass signature of version 7, literal data of format 'x', compression algorithm 9.
+    expect(await judgeAs('pgp', bytesOf(0xc4, 0x0d, 0x07, 0x00))).toBe(false);
+    expect(await judgeAs('pgp', bytesOf(0xcb, 0x0d, 0x78, 0x00))).toBe(false);
+    expect(await judgeAs('pgp', bytesOf(0xa3, 0x09, 0x00))).toBe(false);
+    expect(await judgeAs('pgp', bytesOf(0xc4, 0x0d))).toBe(false);
+    expect(await judgeAs('pgp', Buffer.alloc(0))).toBe(false);
+  });
+
+  it('takes armour after blank lines or a BOM, and refuses any other start or a NUL', async () => {
+    const armor = '-----BEGIN PGP MESSAGE-----\n\nxA0DAAoW\n-----END PGP MESSAGE-----\n';
+    expect(await judgeAs('asc', Buffer.from(` \r\n\t\n${armor}`))).toBe(true);
+    expect(await judge('openpgp-armored', Buffer.from(`\n\n${armor}`), 3)).toBe(true);
+    // The BOM a Windows editor writes: the text decoder drops it here and when the file is read.
+    expect(await judgeAs('asc', Buffer.from(`\ufeff${armor}`))).toBe(true);
+    expect(await judgeAs('asc', Buffer.from(`Hello\n${armor}`))).toBe(false);
+    expect(await judgeAs('asc', Buffer.from('-----BEGIN PGP PUBLIC KEY BLOCK-----\n'))).toBe(false);
+    expect(await judgeAs('asc', Buffer.from('-----BEGIN PGP SIGNED MESSAGE-----\n'))).toBe(false);
+    expect(await judgeAs('asc', Buffer.from('-----BEGIN PGP MESS'))).toBe(false);
+    expect(await judgeAs('asc', Buffer.from(`${armor}\u0000`))).toBe(false);
   });
 });

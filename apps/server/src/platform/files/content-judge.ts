@@ -148,8 +148,86 @@ function createXmlJudge(): TStreamingJudge {
   );
 }
 
+/**
+ * The packets a signed message may start with (RFC 9580 §10.3), by tag, each with the values its
+ * body's first byte may have: a signature (a signed message without a one-pass signature) and a
+ * one-pass signature by their version, compressed data by its algorithm, literal data by its
+ * format. An encrypted message, a key or another file with bit 7 set in its first byte (a PNG
+ * reads as an old-format signature header) starts otherwise. The signature check reads the rest.
+ */
+const FIRST_BODY_BYTES: ReadonlyMap<number, ReadonlySet<number>> = new Map([
+  [2, new Set([3, 4, 5, 6])],
+  [4, new Set([3, 6])],
+  [8, new Set([0, 1, 2, 3])],
+  [11, new Set(Array.from('btul1m', (format) => format.charCodeAt(0)))],
+]);
+/** An old-format header's length octets, by its length type (3: indeterminate, none). */
+const OLD_FORMAT_LENGTH_BYTES = [1, 2, 4, 0] as const;
+/** The most a first packet's header and the first byte of its body take. */
+const OPENPGP_HEAD_BYTES = 7;
+
+/** A new-format header's length octets, from the first (partial lengths take one). */
+function countNewFormatLengthBytes(first: number | undefined): number | undefined {
+  if (first === undefined) return undefined;
+  if (first < 192 || (first >= 224 && first < 255)) return 1;
+  return first < 224 ? 2 : 5;
+}
+
+/** Whether a binary OpenPGP message starts so; undefined while too few bytes are in to say. */
+function judgeOpenPgpHead(head: Buffer): boolean | undefined {
+  const first = head[0];
+  if (first === undefined) return undefined;
+  if ((first & 0x80) === 0) return false;
+  const isNewFormat = (first & 0x40) !== 0;
+  const allowed = FIRST_BODY_BYTES.get(isNewFormat ? first & 0x3f : (first >> 2) & 0x0f);
+  if (!allowed) return false;
+  const lengthBytes = isNewFormat
+    ? countNewFormatLengthBytes(head[1])
+    : OLD_FORMAT_LENGTH_BYTES[first & 0x03];
+  if (lengthBytes === undefined) return undefined;
+  const bodyFirst = head[1 + lengthBytes];
+  return bodyFirst === undefined ? undefined : allowed.has(bodyFirst);
+}
+
+/** A binary OpenPGP message, judged by its first packet; openpgp.js reads the rest when verifying. */
+function createOpenPgpJudge(): TStreamingJudge {
+  let head = Buffer.alloc(0);
+  return {
+    write(chunk) {
+      if (head.length < OPENPGP_HEAD_BYTES)
+        head = Buffer.concat([head, chunk.subarray(0, OPENPGP_HEAD_BYTES - head.length)]);
+      return judgeOpenPgpHead(head) !== false;
+    },
+    end: () => judgeOpenPgpHead(head) === true,
+  };
+}
+
+const ARMOR_HEADER = '-----BEGIN PGP MESSAGE-----';
+const LEADING_WHITESPACE = /^[ \t\r\n]+/;
+
+/**
+ * An ASCII-armoured OpenPGP message: UTF-8 text whose first line, after blank space, is the
+ * message's armour header. Cleartext signatures (BEGIN PGP SIGNED MESSAGE) are not taken: their
+ * text is signed with its line ends and trailing blanks normalised, so what is checked is not the
+ * file's bytes, and they cannot carry a zip (docs/decisions.md, "Signed SEPA files").
+ */
+function createArmoredOpenPgpJudge(): TStreamingJudge {
+  // The text after the leading blanks, kept up to the header's length.
+  let start = '';
+  return createTextJudge(
+    (text) => {
+      if (start.length < ARMOR_HEADER.length)
+        start = (start + text).replace(LEADING_WHITESPACE, '').slice(0, ARMOR_HEADER.length);
+      return ARMOR_HEADER.startsWith(start);
+    },
+    () => start === ARMOR_HEADER,
+  );
+}
+
 /** The judge of one format for bytes as they stream in. */
 export function createStreamingJudge(format: TContentFormat): TStreamingJudge {
+  if (format === 'openpgp') return createOpenPgpJudge();
+  if (format === 'openpgp-armored') return createArmoredOpenPgpJudge();
   if (format === 'txt')
     return createTextJudge(
       () => true,

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cleanUploadedFileName, readClaimedType, toContentType } from './file-types';
+import {
+  ATTACHMENT_FILE_TYPES,
+  cleanUploadedFileName,
+  readClaimedType,
+  toContentType,
+} from './file-types';
 
 describe('readClaimedType', () => {
   it('reads the type from the extension, whatever its case', () => {
     expect(readClaimedType('Ugovor.PDF')).toBe('pdf');
     expect(readClaimedType('slika.jpeg')).toBe('jpeg');
     expect(readClaimedType('isplate.studeni.xml')).toBe('xml');
+    expect(readClaimedType('isplate.xml.GPG')).toBe('gpg');
+    expect(readClaimedType('isplate.zip.asc')).toBe('asc');
   });
 
   it('knows no type for another extension, none, or a name that is only one', () => {
@@ -40,5 +47,17 @@ describe('toContentType', () => {
   it('serves text with its charset and the rest by its media type', () => {
     expect(toContentType('xml')).toBe('application/xml; charset=utf-8');
     expect(toContentType('jpg')).toBe('image/jpeg');
+    expect(toContentType('pgp')).toBe('application/octet-stream');
+    expect(toContentType('asc')).toBe('text/plain; charset=utf-8');
+  });
+});
+
+describe('ATTACHMENT_FILE_TYPES', () => {
+  it('takes neither archives nor signed files, which only their own routes take', () => {
+    expect(ATTACHMENT_FILE_TYPES).not.toContain('zip');
+    expect(ATTACHMENT_FILE_TYPES).not.toContain('pgp');
+    expect(ATTACHMENT_FILE_TYPES).not.toContain('gpg');
+    expect(ATTACHMENT_FILE_TYPES).not.toContain('asc');
+    expect(ATTACHMENT_FILE_TYPES).toContain('xml');
   });
 });

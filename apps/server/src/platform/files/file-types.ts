@@ -1,6 +1,7 @@
 /**
  * The kinds of file an upload may be, named by their extension as 001 §5 lists them (jpg and
- * jpeg both), plus zip for the routes that take archives (the SEPA bulk upload). The name's
+ * jpeg both), plus zip for the routes that take archives (the SEPA bulk upload) and pgp, gpg and
+ * asc for the routes that take OpenPGP signed files (a signed SEPA file, issue 25). The name's
  * extension says which kind a file claims to be; its content must be that kind.
  */
 export const FILE_TYPES = [
@@ -15,17 +16,37 @@ export const FILE_TYPES = [
   'jpg',
   'jpeg',
   'zip',
+  'pgp',
+  'gpg',
+  'asc',
 ] as const;
 export type TFileType = (typeof FILE_TYPES)[number];
 
-/** Message attachments (000 §5, 001 §5): everything but archives. */
+/** The OpenPGP signed messages, binary (pgp, gpg) or ASCII-armoured (asc). */
+export const SIGNED_FILE_TYPES = ['pgp', 'gpg', 'asc'] as const satisfies readonly TFileType[];
+
+/** Message attachments (000 §5, 001 §5): everything but archives and signed files. */
 export const ATTACHMENT_FILE_TYPES: readonly TFileType[] = FILE_TYPES.filter(
-  (type) => type !== 'zip',
+  (type) => type !== 'zip' && !(SIGNED_FILE_TYPES as readonly TFileType[]).includes(type),
 );
 
-/** How a content is recognised: the formats with the same content share one. */
+/**
+ * How a content is recognised: the formats with the same content share one. 'openpgp' is a
+ * binary OpenPGP message, 'openpgp-armored' one in ASCII armour.
+ */
 export type TContentFormat =
-  'pdf' | 'png' | 'jpeg' | 'docx' | 'xlsx' | 'doc' | 'xls' | 'xml' | 'txt' | 'zip';
+  | 'pdf'
+  | 'png'
+  | 'jpeg'
+  | 'docx'
+  | 'xlsx'
+  | 'doc'
+  | 'xls'
+  | 'xml'
+  | 'txt'
+  | 'zip'
+  | 'openpgp'
+  | 'openpgp-armored';
 
 interface TFileTypeFacts {
   format: TContentFormat;
@@ -50,12 +71,20 @@ export const FILE_TYPE_FACTS: Readonly<Record<TFileType, TFileTypeFacts>> = {
   jpg: { format: 'jpeg', mediaType: 'image/jpeg' },
   jpeg: { format: 'jpeg', mediaType: 'image/jpeg' },
   zip: { format: 'zip', mediaType: 'application/zip' },
+  // A signed (not encrypted) message has no registered media type: application/pgp-encrypted
+  // (RFC 3156) says encrypted and application/pgp-signature a detached signature, neither of
+  // which these are. Binary bytes are served as what they are to a browser; armour is text.
+  pgp: { format: 'openpgp', mediaType: 'application/octet-stream' },
+  gpg: { format: 'openpgp', mediaType: 'application/octet-stream' },
+  asc: { format: 'openpgp-armored', mediaType: 'text/plain' },
 };
 
 /** The Content-Type a stored file is served with: text with its charset, as it was checked. */
 export function toContentType(type: TFileType): string {
   const { mediaType } = FILE_TYPE_FACTS[type];
-  return type === 'xml' || type === 'txt' ? `${mediaType}; charset=utf-8` : mediaType;
+  return type === 'xml' || type === 'txt' || type === 'asc'
+    ? `${mediaType}; charset=utf-8`
+    : mediaType;
 }
 
 function isFileType(value: string): value is TFileType {

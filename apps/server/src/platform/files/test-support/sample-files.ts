@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import * as openpgp from 'openpgp';
 import PDFDocument from 'pdfkit';
 import { ZipFile } from 'yazl';
 
@@ -261,4 +262,21 @@ export async function makeZipWithUnderstatedSize(realBytes: number, declaredByte
   const centralStart = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
   zip.writeUInt32LE(declaredBytes, centralStart + 24);
   return zip;
+}
+
+/** A message signed with a new Ed25519 key by openpgp.js: binary or ASCII-armoured. */
+export async function makeSignedMessage(
+  content: string,
+  options: { isArmored: boolean },
+): Promise<Buffer> {
+  const { privateKey } = await openpgp.generateKey({
+    type: 'ecc',
+    curve: 'curve25519Legacy',
+    userIDs: [{ name: 'Slavonska žitna d.o.o.' }],
+    format: 'object',
+  });
+  const message = await openpgp.createMessage({ binary: Buffer.from(content) });
+  if (options.isArmored)
+    return Buffer.from(await openpgp.sign({ message, signingKeys: privateKey, format: 'armored' }));
+  return Buffer.from(await openpgp.sign({ message, signingKeys: privateKey, format: 'binary' }));
 }
