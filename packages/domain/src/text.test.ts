@@ -45,7 +45,7 @@ const anyText = fc.oneof(
   nearSepaString,
   fc.string({ unit: 'binary', minLength: 9_990, maxLength: 10_020 }),
 );
-const charsets: TCharacterSet[] = ['SEPA_HR', 'FREE_TEXT', 'FILTER'];
+const charsets: TCharacterSet[] = ['SEPA_HR', 'SEPA_LATIN', 'FREE_TEXT', 'FILTER'];
 
 function isPairSplit(text: string, index: number): boolean {
   return (
@@ -62,6 +62,10 @@ describe('character sets', () => {
     ['emoji 😀 here', 'SEPA_HR', '😀'],
     ['tab\there', 'SEPA_HR', '\t'],
     ['lone \ud83d surrogate', 'SEPA_HR', '\ud83d'],
+    ["O'Brien (Ltd.) + ?:-, 12/2026", 'SEPA_LATIN', undefined],
+    ['Plaćanje', 'SEPA_LATIN', 'ć'],
+    ['Müller', 'SEPA_LATIN', 'ü'],
+    ['a_b', 'SEPA_LATIN', '_'],
     ['Müller & Söhne; "quoted"', 'FREE_TEXT', undefined],
     ['<b>', 'FREE_TEXT', '<'],
     ['Zagreb 10000, Ilica 1/2.', 'FILTER', undefined],

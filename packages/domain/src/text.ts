@@ -10,7 +10,7 @@ import {
 // Every length limit in this file counts Unicode code points, not UTF-16 code units: a limit of
 // 70 means 70 characters as the clearing and the user see them, whatever plane they come from.
 
-export type TCharacterSet = 'SEPA_HR' | 'FREE_TEXT' | 'FILTER';
+export type TCharacterSet = 'SEPA_HR' | 'SEPA_LATIN' | 'FREE_TEXT' | 'FILTER';
 
 /**
  * What payment text may contain, as shown to the user: the SEPA Latin set of the EPC guidelines
@@ -20,6 +20,8 @@ export const SEPA_CHARACTER_SET = "a-z A-Z 0-9 / - ? : ( ) . , ' + (space) Č č
 
 const CHARACTER_PATTERNS: Readonly<Record<TCharacterSet, RegExp>> = {
   SEPA_HR: /^[a-zA-Z0-9/\-?:().,'+ ČčĆćĐđŠšŽž]$/u,
+  // The EPC's basic SEPA Latin set, for files of other schemes, whose clearing has no Croatian letters.
+  SEPA_LATIN: /^[a-zA-Z0-9/\-?:().,'+ ]$/u,
   // Names entered by a person: letters of any script, digits, spaces and ordinary punctuation;
   // control characters and markup are refused.
   FREE_TEXT: /^[\p{L}\p{N} .,\-–/'’"()+:;?!&%]$/u,
