@@ -31,6 +31,7 @@ import { registerTransactionRoutes } from './modules/transactions/transactions.r
 import { registerGdprConsentRoutes } from './modules/gdpr-consents/gdpr-consents.routes';
 import { registerAccountManagementRoutes } from './modules/account-management/account-management.routes';
 import { registerBasketRoutes } from './modules/baskets/baskets.routes';
+import { registerBulkPaymentRoutes } from './modules/bulk-payments/bulk-payments.routes';
 import { registerInstantLimitRoutes } from './modules/instant-limits/instant-limits.routes';
 import { registerPaymentConfirmationRoutes } from './modules/payment-confirmations/payment-confirmations.routes';
 import { registerReactivationRoutes } from './modules/mobile-token-reactivation/reactivations.routes';
@@ -143,6 +144,7 @@ export async function buildApp(
       registerGdprConsentRoutes(api, deps);
       registerAccountManagementRoutes(api, deps);
       registerBasketRoutes(api, deps);
+      registerBulkPaymentRoutes(api, deps);
       registerInstantLimitRoutes(api, deps);
       registerPaymentConfirmationRoutes(api, deps);
       registerReactivationRoutes(api, deps);

@@ -1,5 +1,9 @@
 import { listenToOrderChanges } from './core-bank/execution/order-listeners';
 import { basketOrderType } from './modules/baskets/basket-order-type';
+import {
+  bulkFileOrderType,
+  bulkGroupOrderType,
+} from './modules/bulk-payments/bulk-payment-order-types';
 import { authorityChangeOrderType } from './modules/account-management/authority-change-order-type';
 import { gdprConsentOrderType } from './modules/gdpr-consents/gdpr-consent-order-type';
 import { instantLimitOrderType } from './modules/instant-limits/instant-limit-order-type';
@@ -22,6 +26,8 @@ export const ORDER_TYPES: readonly TOrderTypePlugin<never, unknown>[] = [
   paymentConfirmationOrderType,
   reactivationOrderType,
   basketOrderType,
+  bulkGroupOrderType,
+  bulkFileOrderType,
 ];
 
 /**

@@ -69,18 +69,6 @@ export const bulkPaymentRoutes = {
     status: 200,
     response: ZBulkPaymentCount,
   }),
-  getBulkPaymentsDownload: defineRoute({
-    method: 'GET',
-    path: '/bulk-payments/download',
-    access: 'session',
-    service: 'BULK_PAYMENTS',
-    tag: 'bulk-payments',
-    summary: 'The list of files, filtered as the overview, as a PDF or XLSX document',
-    querystring: ZBulkPaymentsDownloadQuery,
-    status: 200,
-    response: null,
-    file: { contentTypes: [PDF, XLSX] },
-  }),
   getBulkPayment: defineRoute({
     method: 'GET',
     path: '/bulk-payments/:bulkPaymentId',
@@ -156,6 +144,27 @@ export const bulkPaymentRoutes = {
     status: 204,
     response: null,
   }),
+  putBulkPaymentRefresh: defineRoute({
+    method: 'PUT',
+    path: '/bulk-payments/refresh/:bulkPaymentId',
+    access: 'session',
+    service: 'BULK_PAYMENTS',
+    tag: 'bulk-payments',
+    summary:
+      "Reads the file's state anew from the bank: its groups' and lines' outcomes, the conversion's progress",
+    params: ZBulkPaymentIdParams,
+    querystring: ZLocaleQuery,
+    status: 200,
+    response: ZBulkPayment,
+  }),
+};
+
+/**
+ * The calls of 000 §7 not served yet (issue 25 goes on): conversion into single payments, the
+ * pain.002 report and the documents. Defined here so their shapes are settled; not in apiRoutes
+ * (and so not in the OpenAPI document) until the server answers them.
+ */
+export const bulkPaymentPendingRoutes = {
   postBulkPaymentConvert: defineRoute({
     method: 'POST',
     path: '/bulk-payments/convert/:bulkPaymentId',
@@ -170,18 +179,17 @@ export const bulkPaymentRoutes = {
     response: ZBulkPayment,
     isIdempotent: true,
   }),
-  putBulkPaymentRefresh: defineRoute({
-    method: 'PUT',
-    path: '/bulk-payments/refresh/:bulkPaymentId',
+  getBulkPaymentsDownload: defineRoute({
+    method: 'GET',
+    path: '/bulk-payments/download',
     access: 'session',
     service: 'BULK_PAYMENTS',
     tag: 'bulk-payments',
-    summary:
-      "Reads the file's state anew from the bank: its groups' and lines' outcomes, the conversion's progress",
-    params: ZBulkPaymentIdParams,
-    querystring: ZLocaleQuery,
+    summary: 'The list of files, filtered as the overview, as a PDF or XLSX document',
+    querystring: ZBulkPaymentsDownloadQuery,
     status: 200,
-    response: ZBulkPayment,
+    response: null,
+    file: { contentTypes: [PDF, XLSX] },
   }),
   getBulkPaymentPain002: defineRoute({
     method: 'GET',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { API_VERSION_PATH, DEFAULT_API_PREFIX } from '@poslovno/contract';
-import { SESSION_IDLE_TIMEOUT_SECONDS, parseDecimalToMinor } from '@poslovno/domain';
+import {
+  BULK_MAX_TRANSACTIONS_DEFAULT,
+  SESSION_IDLE_TIMEOUT_SECONDS,
+  parseDecimalToMinor,
+} from '@poslovno/domain';
 
 const ZBooleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -43,6 +47,12 @@ const ZEnv = z.object({
     .min(1, 'must be 1..20')
     .max(20, 'must be 1..20')
     .default(1),
+  BULK_MAX_TRANSACTIONS: z.coerce
+    .number({ error: 'must be a number of payments' })
+    .int('must be a whole number')
+    .min(1, 'must be 1..1000000')
+    .max(1_000_000, 'must be 1..1000000')
+    .default(BULK_MAX_TRANSACTIONS_DEFAULT),
   ZIP_MAX_ENTRIES: z.coerce
     .number({ error: 'must be a number of entries' })
     .int('must be a whole number')
@@ -130,6 +140,8 @@ export interface TConfig {
   maxUploadMb: number;
   /** How many files one upload may carry unless its route says fewer (001 §5: one). */
   maxUploadFiles: number;
+  /** A SEPA file with more payments is refused whole (issue 25, BULK_MAX_TRANSACTIONS). */
+  bulkMaxTransactions: number;
   /**
    * What an uploaded archive may hold (platform/files/zip-reader.ts): entries, and unpacked bytes
    * in all, up to which any compression ratio passes; beyond them only maxCompressionRatio does.
@@ -224,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined>): TConfig {
     logLevel: values.LOG_LEVEL,
     maxUploadMb: values.MAX_UPLOAD_MB,
     maxUploadFiles: values.MAX_UPLOAD_FILES,
+    bulkMaxTransactions: values.BULK_MAX_TRANSACTIONS,
     zipLimits: {
       maxEntries: values.ZIP_MAX_ENTRIES,
       maxUncompressedBytes: values.ZIP_MAX_UNCOMPRESSED_MB * 1024 * 1024,

@@ -18,6 +18,13 @@ export type TAttachmentIssue = Extract<
   | 'file-active-content'
   | 'pgp-key-missing'
   | 'pgp-signature-invalid'
+  | 'sepa-not-pain001'
+  | 'sepa-doctype'
+  | 'sepa-schema-invalid'
+  | 'sepa-too-many-transactions'
+  | 'sepa-message-id-taken'
+  | 'sepa-file-already-uploaded'
+  | 'archive-not-one-file'
 >;
 
 /** 'file-too-large' → 'fileTooLarge': ICU select keys take no hyphens. */

@@ -219,6 +219,47 @@ function toFactColumns(facts: TOrderFacts) {
   };
 }
 
+/**
+ * Stores a new order (STORED) in the caller's company-scoped transaction, without an idempotency
+ * key: for orders made together with something else that must commit or vanish with them (a bulk
+ * file's groups and the file itself, with the upload that carries them). Refusals throw.
+ */
+export async function storeNewOrder<TDraft, TValue>(
+  context: TOrderContext,
+  plugin: TOrderTypePlugin<TDraft, TValue>,
+  draft: TDraft,
+): Promise<TKernelResult<TValue>> {
+  const { tx, actor, deps } = context;
+  assertMayEnterAtAll(actor, asAnyPlugin(plugin));
+  const members =
+    plugin.group === undefined
+      ? undefined
+      : await joinableMembers(context, plugin.group, plugin.group.readMemberIds(draft));
+  const validation = await validateOrThrow({ ...context, members }, plugin, draft);
+  const order = await insertOrder(tx, {
+    companyId: actor.companyId,
+    orderType: plugin.orderType,
+    ...getKernelState(plugin.vocabulary, 'STORED'),
+    signingRule: plugin.signingRule,
+    ...toFactColumns(validation.facts),
+    ...(validation.facts.parentOrderId === undefined
+      ? {}
+      : { parentOrderId: validation.facts.parentOrderId }),
+    createdBy: actor.personUuid,
+    createdAt: deps.clock.now(),
+  });
+  await plugin.insertDetails(tx, order, validation.value);
+  // A bulk file whose every group is on an account not of the company holds none.
+  if (members !== undefined && members.length > 0)
+    await insertOrderMembers(
+      tx,
+      order,
+      members.map((member) => member.order),
+    );
+  await attachFiles(tx, actor, order, validation.attachmentIds);
+  return { order, value: validation.value, warnings: validation.warnings };
+}
+
 /** Stores a new order (STORED) once per idempotency key. */
 export async function createOrder<TDraft, TValue, TAnswer>(
   deps: TDeps,
@@ -238,34 +279,9 @@ export async function createOrder<TDraft, TValue, TAnswer>(
       requestHash: hashRequest(['create', plugin.orderType, request.draft]),
       now,
     };
-    const { answer } = await runIdempotent(tx, call, async () => {
-      const members =
-        plugin.group === undefined
-          ? undefined
-          : await joinableMembers(context, plugin.group, plugin.group.readMemberIds(request.draft));
-      const validation = await validateOrThrow({ ...context, members }, plugin, request.draft);
-      const order = await insertOrder(tx, {
-        companyId: actor.companyId,
-        orderType: plugin.orderType,
-        ...getKernelState(plugin.vocabulary, 'STORED'),
-        signingRule: plugin.signingRule,
-        ...toFactColumns(validation.facts),
-        ...(validation.facts.parentOrderId === undefined
-          ? {}
-          : { parentOrderId: validation.facts.parentOrderId }),
-        createdBy: actor.personUuid,
-        createdAt: now,
-      });
-      await plugin.insertDetails(tx, order, validation.value);
-      if (members !== undefined)
-        await insertOrderMembers(
-          tx,
-          order,
-          members.map((member) => member.order),
-        );
-      await attachFiles(tx, actor, order, validation.attachmentIds);
-      return present(context, { order, value: validation.value, warnings: validation.warnings });
-    });
+    const { answer } = await runIdempotent(tx, call, async () =>
+      present(context, await storeNewOrder(context, plugin, request.draft)),
+    );
     return answer;
   });
 }

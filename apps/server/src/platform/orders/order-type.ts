@@ -201,6 +201,11 @@ export interface TOrderTypePlugin<TDraft, TValue> {
   buildDigestInput(order: TKernelOrder, value: TValue): Omit<TOrderDigestInput, 'reference'>;
   /** Rules of the signing moment beyond the policy (the cut-off); a code refuses the signature. */
   checkSigningTime(order: TKernelOrder, value: TValue, now: Date): TErrorCode | undefined;
+  /**
+   * Orders of the type are signed only through the parent that holds them (a bulk file's groups):
+   * they are not listed among the orders to sign, the parent is.
+   */
+  isSignedOnlyWithParent?: boolean;
   /** Orders of the type carry files (a guarantee's documents): their signatures cover each file. */
   takesAttachments?: boolean;
   /** The devices that may sign it, when not all (another device than the one being reactivated). */

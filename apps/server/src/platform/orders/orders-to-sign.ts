@@ -67,7 +67,8 @@ export async function listOrdersToSign(
   return withCompanyScope(deps.db, actor, async (tx) => {
     const waiting = await selectWaitingOrders(tx, actor.companyId, WAITING_ORDERS_SCANNED);
     const items: TOrderToSign[] = [];
-    for (const type of orderTypes) {
+    // A bulk file's group is signed with its file, which is listed instead.
+    for (const type of orderTypes.filter((each) => each.isSignedOnlyWithParent !== true)) {
       const ofType = waiting.filter(
         (order) =>
           order.orderType === type.orderType &&
