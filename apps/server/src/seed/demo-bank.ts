@@ -26,6 +26,7 @@ import type { TReservationKind } from '../core-bank/ledger.repository';
 import { seedDemoStatementDelivery } from '../modules/statements/seed-statement-delivery';
 import { generateStatementsThroughYesterday } from '../modules/statements/statements.jobs';
 import { companyRepresentatives } from '../platform/orders/orders.schema';
+import { seedDemoPgpKey } from '../modules/bulk-payments/pgp/seed-demo-pgp-key';
 import { bookDemoHistory, planAccountHistory } from './demo-history';
 import {
   accountAuthorities,
@@ -419,6 +420,8 @@ async function seedDemoData(deps: {
         .from(exchangeRates)
         .limit(1);
       if (!anyRate) await tx.insert(exchangeRates).values([...SEED_EXCHANGE_RATES]);
+      // …and one seeded before signed SEPA files its demo OpenPGP key.
+      await seedDemoPgpKey(tx, demoUuid('company:slavonska'), deps.clock.now());
       return false;
     }
     const now = deps.clock.now();
@@ -562,6 +565,7 @@ async function seedDemoData(deps: {
     await seedAccountBooks(tx, ledgerAccounts, now);
     await seedDemoStatementDelivery(tx, now);
     await seedDemoCredentials(tx, now, passwordHash);
+    await seedDemoPgpKey(tx, demoUuid('company:slavonska'), now);
     return true;
   });
 }

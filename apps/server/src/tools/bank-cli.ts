@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../platform/config';
 import { openDatabase, type TDb } from '../platform/db/database';
@@ -17,6 +18,12 @@ import {
 import { parseClockCommand, runClockCommand } from './bank-clock-tool';
 import { parseAuthorityCommand, runAuthorityCommand } from './authority-tool';
 import { parseServicesCommand, runServicesCommand } from './services-tool';
+import {
+  parsePgpKeyCommand,
+  parsePgpSignCommand,
+  runPgpKeyCommand,
+  runPgpSignCommand,
+} from './pgp-key-tool';
 
 /**
  * The bank operator's commands (npm run bank). AUTH_02 (a token locked after too many wrong codes)
@@ -74,6 +81,8 @@ async function main(args: readonly string[]): Promise<number> {
     command === 'back-office' ? parseBackOfficeCommand(args.slice(1), ORDER_TYPES) : undefined;
   const authority = command === 'authority' ? parseAuthorityCommand(args.slice(1)) : undefined;
   const services = command === 'services' ? parseServicesCommand(args.slice(1)) : undefined;
+  const pgpKey = command === 'pgp-key' ? parsePgpKeyCommand(args.slice(1)) : undefined;
+  const pgpSign = command === 'pgp-sign' ? parsePgpSignCommand(args.slice(1)) : undefined;
   const isKnown =
     (command === 'unlock-token' && serial !== undefined) ||
     command === 'core-down' ||
@@ -81,12 +90,14 @@ async function main(args: readonly string[]): Promise<number> {
     clockCommand !== undefined ||
     backOffice !== undefined ||
     authority !== undefined ||
-    services !== undefined;
+    services !== undefined ||
+    pgpKey !== undefined ||
+    pgpSign !== undefined;
   if (!isKnown) {
     console.error(USAGE);
     return 2;
   }
-  const invalid = [clockCommand, backOffice, authority, services].find(
+  const invalid = [clockCommand, backOffice, authority, services, pgpKey, pgpSign].find(
     (parsed) => parsed?.kind === 'invalid',
   );
   if (invalid?.kind === 'invalid') {
@@ -100,12 +111,14 @@ async function main(args: readonly string[]): Promise<number> {
     console.error(refusal);
     return 1;
   }
+  // Signing needs no bank: only the demo key and the files.
+  if (pgpSign?.kind === 'sign') return runPgpSignCommand(pgpSign);
   const config = loadConfig(process.env);
   const connection = config.databaseUrl
     ? { url: config.databaseUrl, close: () => Promise.resolve() }
     : await connectToEmbeddedPostgres(path.resolve(config.dataDir), 'poslovno');
-  // The clock's table may be newer than the running server (migration 0020).
-  if (clockCommand || backOffice || authority)
+  // The tables these use may be newer than the running server (migrations 0020, 0029).
+  if (clockCommand || backOffice || authority || pgpKey)
     await applyMigrations(connection.url, MIGRATIONS_DIR);
   // An advance holds its lock on one connection while the days' work runs on the others.
   const database = openDatabase(connection.url, { maxConnections: clockCommand ? 4 : 1 });
@@ -121,6 +134,11 @@ async function main(args: readonly string[]): Promise<number> {
     if (authority?.kind === 'restore') return await runAuthorityCommand(database.db, authority);
     if (services && services.kind !== 'invalid')
       return await runServicesCommand(database.db, services);
+    if (pgpKey && pgpKey.kind !== 'invalid')
+      return await runPgpKeyCommand(database.db, pgpKey, {
+        now: new Date(),
+        operator: userInfo().username,
+      });
     if (command === 'unlock-token' && serial !== undefined)
       return await unlockTokenBySerial(database.db, serial);
     return await switchCore(database.db, command === 'core-up');
