@@ -74,6 +74,11 @@ async function switchCore(db: TDb, isAvailable: boolean): Promise<number> {
   return 0;
 }
 
+/** A file the operator named, from the folder npm was run in (npm runs scripts from the root). */
+function fromCaller(file: string): string {
+  return path.resolve(process.env.INIT_CWD ?? '.', file);
+}
+
 async function main(args: readonly string[]): Promise<number> {
   const [command, serial] = args;
   const clockCommand = command === 'clock' ? parseClockCommand(args.slice(1)) : undefined;
@@ -112,7 +117,12 @@ async function main(args: readonly string[]): Promise<number> {
     return 1;
   }
   // Signing needs no bank: only the demo key and the files.
-  if (pgpSign?.kind === 'sign') return runPgpSignCommand(pgpSign);
+  if (pgpSign?.kind === 'sign')
+    return runPgpSignCommand({
+      ...pgpSign,
+      inputFile: fromCaller(pgpSign.inputFile),
+      outputFile: fromCaller(pgpSign.outputFile),
+    });
   const config = loadConfig(process.env);
   const connection = config.databaseUrl
     ? { url: config.databaseUrl, close: () => Promise.resolve() }
@@ -135,10 +145,14 @@ async function main(args: readonly string[]): Promise<number> {
     if (services && services.kind !== 'invalid')
       return await runServicesCommand(database.db, services);
     if (pgpKey && pgpKey.kind !== 'invalid')
-      return await runPgpKeyCommand(database.db, pgpKey, {
-        now: new Date(),
-        operator: userInfo().username,
-      });
+      return await runPgpKeyCommand(
+        database.db,
+        pgpKey.kind === 'add' ? { ...pgpKey, keyFile: fromCaller(pgpKey.keyFile) } : pgpKey,
+        {
+          now: new Date(),
+          operator: userInfo().username,
+        },
+      );
     if (command === 'unlock-token' && serial !== undefined)
       return await unlockTokenBySerial(database.db, serial);
     return await switchCore(database.db, command === 'core-up');
