@@ -21,6 +21,15 @@ export const basketQueryKeys = {
   basket: (basketId: string) => [...BASKETS_QUERY_ROOT, 'basket', basketId] as const,
 };
 
+/**
+ * The SEPA bulk files (000 §2): the list, each file and its groups, and the pending count the menu
+ * and the dashboard show. An upload, a signature, a conversion or a deletion refreshes the root.
+ */
+export const BULK_PAYMENTS_QUERY_ROOT = ['bulk-payments'] as const;
+export const bulkPaymentQueryKeys = {
+  pendingCount: [...BULK_PAYMENTS_QUERY_ROOT, 'pending-count'] as const,
+};
+
 /** The payments' root (the overview, a payment, the orders to sign): a basket change refreshes it. */
 export const PAYMENTS_QUERY_ROOT = [ORDERS_TO_SIGN_QUERY_KEY[0]] as const;
 
