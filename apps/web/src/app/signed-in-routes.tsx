@@ -53,6 +53,22 @@ const PaymentSlipCreatePage = lazyPage(
   PAYMENTS,
   () => import('../features/payment-slips/components/slip-create-page'),
 );
+const BulkPaymentsPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/bulk-payments/components/bulk-payments-page'),
+);
+const BulkUploadPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/bulk-payments/components/bulk-upload-page'),
+);
+const BulkPaymentPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/bulk-payments/components/bulk-payment-page'),
+);
+const BulkGroupPage = lazyPage(
+  PAYMENTS,
+  () => import('../features/bulk-payments/components/bulk-group-page'),
+);
 const SessionsPage = lazyPage(APP, () => import('../features/sessions/components/sessions-page'));
 const RegisteredBrowsersPage = lazyPage(
   APP,
@@ -111,6 +127,10 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
   { path: SIGNED_IN_PATHS.template, element: page(<TemplatePage />) },
   { path: SIGNED_IN_PATHS.paymentSlips, element: page(<PaymentSlipsPage />) },
   { path: SIGNED_IN_PATHS.paymentSlipCreate, element: page(<PaymentSlipCreatePage />) },
+  { path: SIGNED_IN_PATHS.bulkPayments, element: page(<BulkPaymentsPage />) },
+  { path: SIGNED_IN_PATHS.bulkPaymentUpload, element: page(<BulkUploadPage />) },
+  { path: SIGNED_IN_PATHS.bulkPayment, element: page(<BulkPaymentPage />) },
+  { path: SIGNED_IN_PATHS.bulkPaymentGroup, element: page(<BulkGroupPage />) },
   { path: SIGNED_IN_PATHS.sessions, element: page(<SessionsPage />) },
   { path: SIGNED_IN_PATHS.registeredBrowsers, element: page(<RegisteredBrowsersPage />) },
   { path: SIGNED_IN_PATHS.gdprConsent, element: page(<GdprConsentPage />) },

@@ -8,7 +8,11 @@ function visiblePaths(services: readonly TServiceCode[]): string[] {
 
 describe('getVisibleMenuAreas', () => {
   it('shows only built areas the session may use, and the allowed services to every session', () => {
-    expect(visiblePaths(['ACCOUNTS', 'BULK_PAYMENTS'])).toEqual(['/accounts', '/allowed-services']);
+    expect(visiblePaths(['ACCOUNTS', 'STATEMENTS'])).toEqual([
+      '/accounts',
+      '/statements',
+      '/allowed-services',
+    ]);
     expect(visiblePaths([])).toEqual(['/allowed-services']);
   });
 
@@ -19,7 +23,18 @@ describe('getVisibleMenuAreas', () => {
       '/templates',
       '/allowed-services',
     ]);
-    expect(MENU_AREAS.find((area) => area.path === '/baskets')?.hasCount).toBe(true);
+    expect(MENU_AREAS.find((area) => area.path === '/baskets')?.count).toBe('baskets');
+  });
+
+  it('offers the SEPA bulk files with their own service after the payment slips, with the count of files to sign', () => {
+    expect(visiblePaths(['PAYMENTS', 'QR_HUB3', 'BULK_PAYMENTS'])).toEqual([
+      '/payments',
+      '/qr-hub3/list',
+      '/bulk-payment',
+      '/allowed-services',
+    ]);
+    expect(visiblePaths(['PAYMENTS'])).not.toContain('/bulk-payment');
+    expect(MENU_AREAS.find((area) => area.path === '/bulk-payment')?.count).toBe('bulkPayments');
   });
 
   it('offers the HUB3 payment slips with their own service, after the templates', () => {

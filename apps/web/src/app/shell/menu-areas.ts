@@ -25,6 +25,9 @@ export type TMenuIcon =
   | 'mobileToken'
   | 'services';
 
+/** The counts an entry may show, each read by its own call (side-menu.tsx). */
+export type TMenuCount = 'baskets' | 'bulkPayments';
+
 export interface TMenuArea {
   path: string;
   /** The allowed service that shows the entry (000 §2), or every session for the session's own. */
@@ -33,8 +36,8 @@ export interface TMenuArea {
   icon: TMenuIcon;
   /** Areas of the spec appear in the menu as their issues are built. */
   isBuilt: boolean;
-  /** The entry shows how many of its items wait (the active baskets). */
-  hasCount?: boolean;
+  /** The entry shows how many of its items wait: the active baskets, the files to sign. */
+  count?: TMenuCount;
 }
 
 /** The areas of 000 §2 in menu order. */
@@ -73,7 +76,7 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     labelKey: 'menu.baskets',
     icon: 'baskets',
     isBuilt: true,
-    hasCount: true,
+    count: 'baskets',
   },
   {
     path: '/templates',
@@ -94,7 +97,8 @@ export const MENU_AREAS: readonly TMenuArea[] = [
     service: 'BULK_PAYMENTS',
     labelKey: 'menu.bulkPayments',
     icon: 'bulkPayments',
-    isBuilt: false,
+    isBuilt: true,
+    count: 'bulkPayments',
   },
   {
     path: '/statements',

@@ -21,8 +21,10 @@ import {
   TrustedBrowserIcon,
 } from '../../ui/icons';
 import { useActiveBasketCount } from '../../api/baskets';
+import { useBulkPendingCount } from '../../api/bulk-payments';
+import type { TMessageKey } from '../../i18n/messages';
 import { useSession } from '../session/session-context';
-import { MENU_AREAS, getVisibleMenuAreas, type TMenuIcon } from './menu-areas';
+import { MENU_AREAS, getVisibleMenuAreas, type TMenuCount, type TMenuIcon } from './menu-areas';
 import styles from './shell.module.css';
 
 const ICONS: Record<TMenuIcon, () => ReactElement> = {
@@ -45,11 +47,18 @@ const ICONS: Record<TMenuIcon, () => ReactElement> = {
   services: ServicesIcon,
 };
 
+/** How each count is read out as part of its entry's name. */
+const COUNT_LABELS: Readonly<Record<TMenuCount, TMessageKey>> = {
+  baskets: 'menu.basketsCount',
+  bulkPayments: 'menu.bulkPaymentsCount',
+};
+
 /**
- * How many baskets wait (GET /active-payment-baskets/count), on the entry even while the menu is
- * collapsed; read by the link as part of its name. None, or a count that failed, shows nothing.
+ * How many baskets wait (GET /active-payment-baskets/count) or files wait for signatures (GET
+ * /bulk-payments/count), on the entry even while the menu is collapsed; read by the link as part
+ * of its name. None, or a count that failed, shows nothing.
  */
-function MenuCount({ count }: { count: number | undefined }) {
+function MenuCount({ kind, count }: { kind: TMenuCount; count: number | undefined }) {
   const t = useT();
   if (count === undefined || count === 0) return null;
   return (
@@ -58,7 +67,7 @@ function MenuCount({ count }: { count: number | undefined }) {
         {count}
       </span>
       {/* A space, so the link reads "Košarice 2 aktivne košarice", not run together. */}{' '}
-      <span className="visually-hidden">{t('menu.basketsCount', { count })}</span>
+      <span className="visually-hidden">{t(COUNT_LABELS[kind], { count })}</span>
     </>
   );
 }
@@ -70,8 +79,17 @@ export function SideMenu() {
   const areas = getVisibleMenuAreas(MENU_AREAS, session.allowedServices);
   // The baskets' calls are the payments' service on the server.
   const basketCount = useActiveBasketCount({
-    isEnabled: areas.some((area) => area.hasCount) && session.allowedServices.includes('PAYMENTS'),
+    isEnabled:
+      areas.some((area) => area.count === 'baskets') &&
+      session.allowedServices.includes('PAYMENTS'),
   });
+  const bulkCount = useBulkPendingCount({
+    isEnabled: areas.some((area) => area.count === 'bulkPayments'),
+  });
+  const counts: Readonly<Record<TMenuCount, number | undefined>> = {
+    baskets: basketCount.data?.count,
+    bulkPayments: bulkCount.data?.count,
+  };
   return (
     <nav aria-label={t('shell.mainMenu')} className={styles.menu}>
       <ul className={styles.menuList}>
@@ -82,7 +100,7 @@ export function SideMenu() {
               <NavLink to={area.path} className={styles.menuLink}>
                 <AreaIcon />
                 <span className={styles.menuLabel}>{t(area.labelKey)}</span>
-                {area.hasCount ? <MenuCount count={basketCount.data?.count} /> : null}
+                {area.count ? <MenuCount kind={area.count} count={counts[area.count]} /> : null}
               </NavLink>
             </li>
           );

@@ -39,6 +39,8 @@ export const enCore: Record<keyof typeof hrCore, string> = {
   'menu.basketsCount': '{count, plural, one {# active basket} other {# active baskets}}',
   'menu.paymentSlips': 'Payment slips (HUB3)',
   'menu.bulkPayments': 'Bulk payments',
+  'menu.bulkPaymentsCount':
+    '{count, plural, one {# file waits for signatures} other {# files wait for signatures}}',
   'menu.accountManagement': 'Authorised persons',
   'menu.permissionRequests': 'Authority requests',
   'menu.gdprConsent': 'Marketing consents',

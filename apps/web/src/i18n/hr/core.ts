@@ -37,6 +37,8 @@ export const hrCore = {
     '{count, plural, one {# aktivna košarica} few {# aktivne košarice} other {# aktivnih košarica}}',
   'menu.paymentSlips': 'Uplatnice (HUB3)',
   'menu.bulkPayments': 'Skupna plaćanja',
+  'menu.bulkPaymentsCount':
+    '{count, plural, one {# datoteka čeka potpis} few {# datoteke čekaju potpis} other {# datoteka čeka potpis}}',
   'menu.accountManagement': 'Ovlaštene osobe',
   'menu.permissionRequests': 'Zahtjevi za ovlaštenja',
   'menu.gdprConsent': 'Privole za marketing',
