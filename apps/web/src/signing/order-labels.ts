@@ -10,6 +10,7 @@ const ORDER_TYPE_LABELS: ReadonlyMap<string, TMessageKey> = new Map<string, TMes
   ['PAYMENT_CONFIRMATION', 'orders.type.PAYMENT_CONFIRMATION'],
   ['AUTHORITY_CHANGE', 'orders.type.AUTHORITY_CHANGE'],
   ['BASKET', 'orders.type.BASKET'],
+  ['BULK_PAYMENT', 'orders.type.BULK_PAYMENT'],
 ]);
 
 /** The catalogue key of an order type's name (area 'app'), with the general name as fallback. */

@@ -37,6 +37,12 @@ export const enDashboard: Record<keyof typeof hrDashboard, string> = {
   'dashboard.baskets.meta':
     '{count, plural, one {# payment} other {# payments}} · valid until {date}',
   'dashboard.baskets.all': 'All baskets',
+  'dashboard.bulkPayments.title': 'Bulk payments',
+  'dashboard.bulkPayments.count':
+    '{count, plural, one {# SEPA file waits for signatures} other {# SEPA files wait for signatures}}',
+  'dashboard.bulkPayments.text':
+    'Stored or partially signed files can be signed, converted into single payments or deleted.',
+  'dashboard.bulkPayments.all': 'All SEPA files',
   'dashboard.statements.title': 'New statements',
   'dashboard.statements.count': 'Not downloaded yet: {count}',
   'dashboard.statements.empty':

@@ -31,5 +31,6 @@ export const enOrders: Record<keyof typeof hrOrders, string> = {
   'baskets.status.EXPIRED': 'Expired',
   'baskets.status.DELETED': 'Deleted',
   'orders.type.BASKET': 'Payment basket',
+  'orders.type.BULK_PAYMENT': 'SEPA payment file',
   'orders.type.other': 'Order',
 };

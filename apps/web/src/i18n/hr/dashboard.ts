@@ -37,6 +37,12 @@ export const hrDashboard = {
   'dashboard.baskets.meta':
     '{count, plural, one {# nalog} few {# naloga} other {# naloga}} · vrijedi do {date}',
   'dashboard.baskets.all': 'Sve košarice',
+  'dashboard.bulkPayments.title': 'Skupna plaćanja',
+  'dashboard.bulkPayments.count':
+    '{count, plural, one {# SEPA datoteka čeka potpis} few {# SEPA datoteke čekaju potpis} other {# SEPA datoteka čeka potpis}}',
+  'dashboard.bulkPayments.text':
+    'Spremljene ili djelomično potpisane datoteke možete potpisati, pretvoriti u pojedinačne naloge ili obrisati.',
+  'dashboard.bulkPayments.all': 'Sve SEPA datoteke',
   'dashboard.statements.title': 'Novi izvodi',
   'dashboard.statements.count': 'Nepreuzeti izvodi: {count}',
   'dashboard.statements.empty':

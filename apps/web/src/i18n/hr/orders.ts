@@ -32,5 +32,6 @@ export const hrOrders = {
   'baskets.status.EXPIRED': 'Istekla',
   'baskets.status.DELETED': 'Obrisana',
   'orders.type.BASKET': 'Košarica naloga',
+  'orders.type.BULK_PAYMENT': 'SEPA datoteka naloga',
   'orders.type.other': 'Nalog',
 } as const;

@@ -45,9 +45,10 @@ function signedIn(allowedServices: readonly TServiceCode[]): TSessionContext {
   };
 }
 
-/** A company with nothing to show yet: every card answers empty. */
-function playServer() {
+/** A company with nothing to show yet: every card answers empty, unless `bulkCount` is given. */
+function playServer({ bulkCount = 0 }: { bulkCount?: number } = {}) {
   return stubApi((call) => {
+    if (call.path === '/bulk-payments/count') return { body: { count: bulkCount } };
     if (call.path === '/accounts') return { body: { accounts: [] } };
     if (call.path === '/unauthorized') return { body: { count: 0, items: [] } };
     if (call.path === '/active-payment-baskets') return { body: { baskets: [] } };
@@ -98,5 +99,25 @@ describe('DashboardPage and the allowed services', () => {
     expect(await screen.findByRole('heading', { name: 'Nalozi za potpis' })).toBeTruthy();
     expect(calls.map((call) => call.path)).toContain('/active-payment-baskets');
     expect(screen.queryByRole('heading', { name: 'Košarice naloga' })).toBeNull();
+  });
+
+  it('counts the SEPA files waiting for signatures (000 §9: STORED and PARTIALLY_AUTHORIZED)', async () => {
+    const calls = playServer({ bulkCount: 3 });
+    renderDashboard(SERVICE_CODES);
+    const card = await screen.findByTestId('dashboard-bulk-payments');
+    expect(card.textContent).toContain('3 SEPA datoteke čekaju potpis');
+    expect(screen.getByRole('link', { name: 'Sve SEPA datoteke' }).getAttribute('href')).toBe(
+      '/bulk-payment',
+    );
+    const count = calls.find((call) => call.path === '/bulk-payments/count');
+    expect(count?.headers['x-poslovno-background']).toBe('true');
+  });
+
+  it('shows no bulk payments card when no file waits, and never asks without the service', async () => {
+    const calls = playServer();
+    renderDashboard(SERVICE_CODES.filter((service) => service !== 'BULK_PAYMENTS'));
+    expect(await screen.findByRole('heading', { name: 'Nalozi za potpis' })).toBeTruthy();
+    expect(calls.map((call) => call.path)).not.toContain('/bulk-payments/count');
+    expect(screen.queryByRole('heading', { name: 'Skupna plaćanja' })).toBeNull();
   });
 });

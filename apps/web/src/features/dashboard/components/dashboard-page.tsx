@@ -6,6 +6,7 @@ import { Grid, GridItem } from '../../../ui/grid';
 import { PageHeader } from '../../../ui/page-header';
 import { BalancesCard } from './balances-card';
 import { BasketsCard, useDashboardBaskets } from './baskets-card';
+import { BulkPaymentsCard, useDashboardBulkCount } from './bulk-payments-card';
 import styles from './dashboard.module.css';
 import { LatestTransactionsCard } from './latest-transactions-card';
 import { StatementNotificationsCard } from './statement-notifications-card';
@@ -53,6 +54,8 @@ export default function DashboardPage() {
   const baskets = useDashboardBaskets(
     session.allowedServices.includes('BASKETS') && session.allowedServices.includes('PAYMENTS'),
   );
+  // 000 §9: the files waiting for signatures, with the bulk payments' own service.
+  const bulkCount = useDashboardBulkCount(session.allowedServices.includes('BULK_PAYMENTS'));
   return (
     <>
       <PageHeader
@@ -71,6 +74,11 @@ export default function DashboardPage() {
         {baskets.length > 0 ? (
           <GridItem>
             <BasketsCard items={baskets} />
+          </GridItem>
+        ) : null}
+        {bulkCount > 0 ? (
+          <GridItem>
+            <BulkPaymentsCard count={bulkCount} />
           </GridItem>
         ) : null}
         {canSign ? (
