@@ -59,6 +59,7 @@ function createGroup(index: number, frame: TFrame): TPain001Group {
     executionDate: '',
     debtorName: '',
     debtorIban: '',
+    debtorIbanPlace: null,
     debtorAgentBic: null,
     declaredCount: null,
     declaredControlSum: null,
@@ -221,8 +222,14 @@ export class Pain001Content implements TPain001Handlers {
     else if (role === 'executionDate' || role === 'executionDateTime') {
       this.acceptExecutionDate(frame, group, role, value);
     } else if (role === 'debtorName') group.debtorName = value.trim();
-    else if (role === 'debtorIban') group.debtorIban = value.trim();
+    else if (role === 'debtorIban') this.acceptDebtorIban(frame, group, value.trim());
     else if (role === 'debtorAgentBic') group.debtorAgentBic = value.trim();
+  }
+
+  private acceptDebtorIban(frame: TFrame, group: TPain001Group, iban: string): void {
+    const parser = this.getParser();
+    group.debtorIban = iban;
+    group.debtorIbanPlace = parser.describePlace(frame, parser.finishCapture(frame));
   }
 
   private acceptPmtInfId(frame: TFrame, group: TPain001Group, pmtInfId: string): void {

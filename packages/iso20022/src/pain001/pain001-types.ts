@@ -14,6 +14,14 @@ export interface TPain001Header {
   column: number;
 }
 
+/** An element's place: its start tag's line and column, its path, and its text as written. */
+export interface TPain001Place {
+  line: number;
+  column: number;
+  path: string;
+  xml: string;
+}
+
 /** One payment information block (PmtInf): a debtor account, a date, its transactions. */
 export interface TPain001Group {
   /** 1-based, in file order. */
@@ -23,6 +31,8 @@ export interface TPain001Group {
   executionDate: string;
   debtorName: string;
   debtorIban: string;
+  /** Where DbtrAcct/Id/IBAN is written (an issue about the account points there), if it is. */
+  debtorIbanPlace: TPain001Place | null;
   debtorAgentBic: string | null;
   declaredCount: string | null;
   declaredControlSum: string | null;

@@ -128,19 +128,25 @@ async function readAndValidate(
   return { summary: summary.value, schema: schema.value };
 }
 
-/** 000 §5: the group's debit account must be one of the company's that this person may use. */
+/**
+ * 000 §5: the group's debit account must be one of the company's that this person may use. The
+ * error points at the IBAN as written (a group without one, at the group).
+ */
 function findOwnAccountIssue(
   group: TPain001Summary['groups'][number],
   accountIds: ReadonlyMap<string, string>,
 ): TPain001Issue | undefined {
   if (accountIds.has(group.debtorIban)) return undefined;
+  const place = group.debtorIbanPlace ?? {
+    line: group.line,
+    column: group.column,
+    path: `/Document/CstmrCdtTrfInitn/PmtInf[${group.index}]/DbtrAcct`,
+    xml: `<IBAN>${group.debtorIban}</IBAN>`,
+  };
   return {
     code: 'DEBTOR_ACCOUNT_NOT_OWN',
     values: { iban: group.debtorIban },
-    line: group.line,
-    column: group.column,
-    path: `/Document/CstmrCdtTrfInitn/PmtInf[${group.index}]/DbtrAcct/Id/IBAN`,
-    xml: `<IBAN>${group.debtorIban}</IBAN>`,
+    ...place,
     groupIndex: group.index,
     pmtInfId: group.pmtInfId,
   };
