@@ -3,3 +3,5 @@ export { escapeXmlText, fitMaxText } from './xml-text';
 export * from './pain002';
 export * from './pain001-issues';
 export * from './pain001';
+export * from './xsd';
+export * from './xsd';
