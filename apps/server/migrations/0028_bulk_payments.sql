@@ -3,8 +3,17 @@
 -- order of its own under that account's authorities; the payment lines, the errors and the file's
 -- own facts live here beside them.
 
-INSERT INTO order_statuses (order_type, status, phase)
-SELECT order_type, status, phase
+-- A type may stand in the CANCELED phase by more than its expiry (a bulk file converted into single
+-- payments leaves the signing path unsigned too): the expiry's own status is marked, one a type.
+ALTER TABLE order_statuses ADD COLUMN is_expiry boolean NOT NULL DEFAULT false;
+UPDATE order_statuses SET is_expiry = true WHERE phase = 'CANCELED';
+DROP INDEX order_statuses_canceled_idx;
+CREATE UNIQUE INDEX order_statuses_expiry_idx ON order_statuses (order_type) WHERE is_expiry;
+ALTER TABLE order_statuses ADD CONSTRAINT order_statuses_expiry_canceled
+  CHECK (NOT is_expiry OR phase = 'CANCELED');
+
+INSERT INTO order_statuses (order_type, status, phase, is_expiry)
+SELECT order_type, status, phase, status = 'EXPIRED'
 FROM (VALUES ('BULK_PAYMENT'), ('BULK_PAYMENT_GROUP')) AS types (order_type)
 CROSS JOIN (VALUES
   ('STORED', 'STORED'),
@@ -14,10 +23,10 @@ CROSS JOIN (VALUES
   ('PROCESSED', 'DONE'),
   ('PARTIALLY_PROCESSED', 'DONE'),
   ('PROCESSING_FAILED', 'FAILED'),
-  ('CONVERSION_IN_PROGRESS', 'WITH_BANK'),
-  ('CONVERSION_FINISHED', 'DONE'),
-  ('CONVERSION_PARTIALLY', 'DONE'),
-  ('CONVERSION_FAILED', 'FAILED'),
+  ('CONVERSION_IN_PROGRESS', 'CANCELED'),
+  ('CONVERSION_FINISHED', 'CANCELED'),
+  ('CONVERSION_PARTIALLY', 'CANCELED'),
+  ('CONVERSION_FAILED', 'CANCELED'),
   ('EXPIRED', 'CANCELED'),
   ('DELETED', 'DELETED')
 ) AS statuses (status, phase);
@@ -45,6 +54,9 @@ CREATE TABLE bulk_payment_files (
   -- Conversion into single payments: how many lines were made payments, and failed.
   converted_count integer NOT NULL DEFAULT 0 CHECK (converted_count >= 0),
   conversion_failed_count integer NOT NULL DEFAULT 0 CHECK (conversion_failed_count >= 0),
+  -- Who asked for the conversion, and at which login level: the job makes the payments as them.
+  conversion_person_uuid uuid,
+  conversion_login_level smallint,
   FOREIGN KEY (company_id, stored_file_id) REFERENCES stored_files (company_id, id),
   UNIQUE (company_id, message_id),
   UNIQUE (company_id, file_sha256)

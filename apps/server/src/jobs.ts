@@ -4,6 +4,7 @@ import {
   FAST_EXECUTION_TIMINGS,
   type TExecutionTimings,
 } from './core-bank/execution/execution.types';
+import { registerBulkPaymentJobs } from './modules/bulk-payments/bulk-payments.jobs';
 import { registerStatementJobs } from './modules/statements/statements.jobs';
 import type { TConfig } from './platform/config';
 import type { TJobRunner } from './platform/jobs/job-runner';
@@ -27,4 +28,5 @@ export async function registerJobs(
   });
   await registerStatementJobs(runner, deps);
   await registerOrderJobs(runner, { ...deps, jobs: runner }, ORDER_TYPES);
+  await registerBulkPaymentJobs(runner, { ...deps, jobs: runner });
 }

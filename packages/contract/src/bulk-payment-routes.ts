@@ -144,27 +144,6 @@ export const bulkPaymentRoutes = {
     status: 204,
     response: null,
   }),
-  putBulkPaymentRefresh: defineRoute({
-    method: 'PUT',
-    path: '/bulk-payments/refresh/:bulkPaymentId',
-    access: 'session',
-    service: 'BULK_PAYMENTS',
-    tag: 'bulk-payments',
-    summary:
-      "Reads the file's state anew from the bank: its groups' and lines' outcomes, the conversion's progress",
-    params: ZBulkPaymentIdParams,
-    querystring: ZLocaleQuery,
-    status: 200,
-    response: ZBulkPayment,
-  }),
-};
-
-/**
- * The calls of 000 §7 not served yet (issue 25 goes on): conversion into single payments, the
- * pain.002 report and the documents. Defined here so their shapes are settled; not in apiRoutes
- * (and so not in the OpenAPI document) until the server answers them.
- */
-export const bulkPaymentPendingRoutes = {
   postBulkPaymentConvert: defineRoute({
     method: 'POST',
     path: '/bulk-payments/convert/:bulkPaymentId',
@@ -178,6 +157,19 @@ export const bulkPaymentPendingRoutes = {
     status: 200,
     response: ZBulkPayment,
     isIdempotent: true,
+  }),
+  putBulkPaymentRefresh: defineRoute({
+    method: 'PUT',
+    path: '/bulk-payments/refresh/:bulkPaymentId',
+    access: 'session',
+    service: 'BULK_PAYMENTS',
+    tag: 'bulk-payments',
+    summary:
+      "Reads the file's state anew from the bank: its groups' and lines' outcomes, the conversion's progress",
+    params: ZBulkPaymentIdParams,
+    querystring: ZLocaleQuery,
+    status: 200,
+    response: ZBulkPayment,
   }),
   getBulkPaymentsDownload: defineRoute({
     method: 'GET',
@@ -218,3 +210,9 @@ export const bulkPaymentPendingRoutes = {
     file: { contentTypes: [PDF, XLSX] },
   }),
 };
+
+/**
+ * The calls of 000 §7 whose contract is written but that the server does not answer yet, kept out
+ * of apiRoutes (and so of the OpenAPI document) until it does: none now.
+ */
+export const bulkPaymentPendingRoutes = {};

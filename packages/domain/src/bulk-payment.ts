@@ -61,10 +61,12 @@ export const BULK_PAYMENT_VOCABULARY = defineOrderVocabulary<TBulkPaymentStatus>
     PROCESSED: 'DONE',
     PARTIALLY_PROCESSED: 'DONE',
     PROCESSING_FAILED: 'FAILED',
-    CONVERSION_IN_PROGRESS: 'WITH_BANK',
-    CONVERSION_FINISHED: 'DONE',
-    CONVERSION_PARTIALLY: 'DONE',
-    CONVERSION_FAILED: 'FAILED',
+    // Converted, the file leaves the signing path unsigned, as an expired one does: its lines
+    // go on as single payments, each signed on its own.
+    CONVERSION_IN_PROGRESS: 'CANCELED',
+    CONVERSION_FINISHED: 'CANCELED',
+    CONVERSION_PARTIALLY: 'CANCELED',
+    CONVERSION_FAILED: 'CANCELED',
     EXPIRED: 'CANCELED',
     DELETED: 'DELETED',
   },

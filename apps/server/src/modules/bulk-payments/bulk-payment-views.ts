@@ -187,10 +187,17 @@ async function presentSummary(
     isSigned: view.signatures.length > 0,
     createdBy: view.createdBy,
     signatures: view.signatures,
-    conversion: null,
+    conversion: status.startsWith('CONVERSION_')
+      ? {
+          done: file.convertedCount,
+          total: file.transactionCount,
+          failed: file.conversionFailedCount,
+        }
+      : null,
     actions: {
       canAuthorize: view.actions.canAuthorize && isClean,
-      canConvert: false,
+      // Unsigned and stored: a signature binds the file as a whole, a conversion undoes that.
+      canConvert: status === 'STORED' && view.signatures.length === 0 && view.actions.canDelete,
       canDelete:
         view.actions.canDelete && isOrderActionAllowed(BULK_PAYMENT_VOCABULARY, status, 'DELETE'),
     },

@@ -4,21 +4,36 @@ import type {
   TBulkPaymentGroupDetails,
   TBulkPayments,
   TErrorBody,
+  TOrderChallengeAnswer,
 } from '@poslovno/contract';
 import { API, bearer } from '../../../test/auth-helpers';
-import { createTestApp, type TTestContext } from '../../../test/test-app';
+import type { TTestContext } from '../../../test/test-app';
 import {
   writePain001,
   type TWritePain001Options,
 } from '../../../../../packages/iso20022/src/pain001/test-support/pain001-writer';
-import { SLAVONSKA, SLAVONSKA_PAYROLL, personId } from '../payments/test-support/payment-fixture';
+import { ORDER_TYPES } from '../../order-types';
+import { deliverDueOrders } from '../../platform/orders/order-delivery';
+import { createRequestClient } from '../../platform/orders/test-support/request-client';
+import {
+  SLAVONSKA,
+  SLAVONSKA_PAYROLL,
+  createPaymentTestApp,
+  personId,
+} from '../payments/test-support/payment-fixture';
+import { runBulkConversions } from './convert-bulk-payment';
 
 let ctx: TTestContext;
 let anaToken: string;
+let requests: ReturnType<typeof createRequestClient>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createPaymentTestApp();
   anaToken = await ctx.signIn(personId('ana'), SLAVONSKA);
+  requests = createRequestClient(ctx, SLAVONSKA, '/bulk-payments', {
+    preauthorize: 'preauthorization',
+    authorize: 'authorization',
+  });
 });
 afterAll(() => ctx.close());
 
@@ -142,5 +157,84 @@ describe('SEPA bulk upload (000 §5)', () => {
     expect(html.status).toBe(422);
     expect(html.body.validations?.[0]?.code).toBe('sepa-not-pain001');
     expect(await countFiles()).toBe(before);
+  });
+});
+
+describe('a stored file: signed as a whole, or converted (000 §4)', () => {
+  it('signs the file once; the bank books every line and the file stands PROCESSED', async () => {
+    const { body: file } = await upload(buildFile({ groupSizes: [2, 3] }));
+    expect(file.actions.canAuthorize).toBe(true);
+    const challenge = await requests.call<TOrderChallengeAnswer>(
+      'ana',
+      'PATCH',
+      `/bulk-payments/${file.bulkPaymentId}/preauthorization`,
+    );
+    expect(challenge.status, JSON.stringify(challenge.body)).toBe(200);
+    expect(challenge.body.signedFields.map((field) => field.name)).toEqual(
+      expect.arrayContaining(['fileReferenceId', 'numberOfPayments', 'total']),
+    );
+    const signed = await requests.authorize<TBulkPayment>(
+      'ana',
+      file.bulkPaymentId,
+      challenge.body,
+    );
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    // Bulk payments need the mandatory signee (000 §6): Ivana's signature completes the file.
+    expect(signed.body.status).toBe('PARTIALLY_AUTHORIZED');
+    const completed = await requests.preauthorizeAndSign<TBulkPayment>('ivana', file.bulkPaymentId);
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(completed.body.status).toBe('PROCESSING');
+    expect(await deliverDueOrders(ctx.deps, ORDER_TYPES)).toBe(2);
+    const done = await requests.call<TBulkPayment>(
+      'ana',
+      'GET',
+      `/bulk-payments/${file.bulkPaymentId}`,
+    );
+    expect(done.body.status).toBe('PROCESSED');
+    expect(done.body.groups.map((group) => group.executedCount)).toEqual([2, 3]);
+  });
+
+  it('converts a file into single stored payments, and a converted file is no longer signable', async () => {
+    const { body: file } = await upload(buildFile({ groupSizes: [3] }));
+    const started = await requests.call<TBulkPayment>(
+      'ana',
+      'POST',
+      `/bulk-payments/convert/${file.bulkPaymentId}`,
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body).toMatchObject({
+      status: 'CONVERSION_IN_PROGRESS',
+      conversion: { done: 0, total: 3, failed: 0 },
+      actions: { canAuthorize: false, canConvert: false },
+    });
+    expect(await runBulkConversions(ctx.deps)).toBe(1);
+    const converted = await requests.call<TBulkPayment>(
+      'ana',
+      'GET',
+      `/bulk-payments/${file.bulkPaymentId}`,
+    );
+    expect(converted.body).toMatchObject({
+      status: 'CONVERSION_FINISHED',
+      conversion: { done: 3, total: 3, failed: 0 },
+    });
+    const lines = await requests.call<TBulkPaymentGroupDetails>(
+      'ana',
+      'GET',
+      `/bulk-payments/${file.bulkPaymentId}/groups/1`,
+    );
+    const paymentIds = lines.body.paymentItems.map((item) => item.paymentId);
+    expect(paymentIds.every((id) => id !== null)).toBe(true);
+    const payment = await requests.call<{ status: string }>(
+      'ana',
+      'GET',
+      `/payments/overview/${paymentIds[0]}`,
+    );
+    expect(payment.body.status).toBe('STORED');
+    const again = await requests.call<TErrorBody>(
+      'ana',
+      'POST',
+      `/bulk-payments/convert/${file.bulkPaymentId}`,
+    );
+    expect(again.body.errorCode).toBe('BULK_NOT_CONVERTIBLE');
   });
 });

@@ -11,6 +11,7 @@ import {
   preauthorizeBulkPayment,
   storeBulkPayment,
 } from './bulk-payments';
+import { convertBulkPayment } from './convert-bulk-payment';
 import { uploadBulkPayment } from './upload-bulk-payment';
 import { readUploadProgress } from './upload-progress';
 
@@ -66,6 +67,9 @@ export function registerBulkPaymentRoutes(app: FastifyInstance, deps: TDeps): vo
     await deleteBulkPayment(deps, actor, BigInt(params.bulkPaymentId));
     return undefined;
   });
+  addRoute(app, deps, apiRoutes.postBulkPaymentConvert, ({ actor, params, locale }) =>
+    convertBulkPayment(deps, actor, BigInt(params.bulkPaymentId), locale),
+  );
   addRoute(app, deps, apiRoutes.putBulkPaymentRefresh, ({ actor, params, locale }) =>
     getBulkPayment(deps, actor, BigInt(params.bulkPaymentId), locale),
   );

@@ -1,5 +1,6 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { TConfig } from '../../platform/config';
+import type { AppError } from '../../platform/errors';
 import type { TCompanyScope, TTx } from '../../platform/db/database';
 import { refuseAttachment, toArchiveIssue } from '../../platform/files/attachment-refusal';
 import { createBufferSource, type TRandomAccessSource } from '../../platform/files/random-access';
@@ -31,6 +32,16 @@ async function readWhole(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** The entry's content, a ZipRefusal while it is unpacked turned into the upload's refusal. */
+function refuseReadFailures(content: Readable, refuse: (error: ZipRefusal) => AppError): Readable {
+  const output = new PassThrough();
+  content.on('error', (error) => {
+    output.destroy(error instanceof ZipRefusal ? refuse(error) : error);
+  });
+  output.on('close', () => content.destroy());
+  return content.pipe(output);
+}
+
 /**
  * The one file of an archive (000 §5: a zip holds exactly one file); anything else in it, or an
  * archive the limits refuse, refuses the upload. Unpacked as it is read, each time it is opened.
@@ -40,11 +51,12 @@ async function openZipContent(
   config: TConfig,
   named: { fileName: string; field: string },
 ): Promise<() => Promise<Readable>> {
-  const refuse = (error: ZipRefusal) =>
+  const refuse = (error: ZipRefusal, uncompressedBytes = error.uncompressedBytes) =>
     refuseAttachment(toArchiveIssue(error.reason), named.field, {
       fileName: named.fileName,
+      fileType: 'ZIP',
       maxEntries: config.zipLimits.maxEntries,
-      unpackedMb: Math.ceil((error.uncompressedBytes ?? 0) / BYTES_PER_MEGABYTE),
+      unpackedMb: Math.ceil((uncompressedBytes ?? 0) / BYTES_PER_MEGABYTE),
     });
   try {
     const archive = await openZip(source, config.zipLimits);
@@ -52,7 +64,12 @@ async function openZipContent(
     const [only] = files;
     if (files.length !== 1 || only === undefined)
       throw refuseAttachment('archive-not-one-file', named.field, { fileName: named.fileName });
-    return () => archive.openEntry(only);
+    // The directory can lie: an entry that unpacks to more than it declares (at least that
+    // much), or damaged data, fails while it is read and refuses the upload as the directory would.
+    return async () =>
+      refuseReadFailures(await archive.openEntry(only), (error) =>
+        refuse(error, error.uncompressedBytes ?? only.uncompressedBytes),
+      );
   } catch (error) {
     if (error instanceof ZipRefusal) throw refuse(error);
     throw error;
@@ -84,12 +101,17 @@ export async function openBulkContent(
     };
   const signed = await readWhole(streamStoredContent(tx, scope, chunks));
   const content = Buffer.from(
-    await readSignedFile(tx, scope, {
-      bytes: signed,
-      isArmored: file.fileType === 'asc',
-      fileName: file.fileName,
-      field: named.field,
-    }),
+    await readSignedFile(
+      tx,
+      scope,
+      {
+        bytes: signed,
+        isArmored: file.fileType === 'asc',
+        fileName: file.fileName,
+        field: named.field,
+      },
+      { maxContentBytes: config.zipLimits.maxUncompressedBytes },
+    ),
   );
   if (isZip(content))
     return {

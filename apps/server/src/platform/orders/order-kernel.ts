@@ -8,6 +8,8 @@ import {
   formatMinorAsDecimal,
   sumPerCurrency,
   getKernelState,
+  getOrderPhase,
+  isOrderTransitionAllowed,
   getZagrebInstant,
   getZagrebWallClock,
   isOrderActionAllowed,
@@ -1242,4 +1244,42 @@ export async function deleteOrders<TDraft, TValue>(
     );
   }
   return results;
+}
+
+/**
+ * A type's own move of an order outside signing (a stored bulk file converted into single
+ * payments): from the statuses the caller names to the new one, in the phase the type's vocabulary
+ * gives it, under the order's lock, as the person. Refused with `refusal` from anywhere else.
+ */
+export async function moveOrderByType<TDraft, TValue>(
+  context: TOrderContext,
+  plugin: TOrderTypePlugin<TDraft, TValue>,
+  orderId: bigint,
+  move: { from: readonly string[]; to: string; refusal: TErrorCode },
+): Promise<TKernelOrder> {
+  const { tx, actor, deps } = context;
+  const order = await lockOrderOf(tx, actor, asAnyPlugin(plugin), orderId);
+  if (!move.from.includes(order.status)) throw new AppError(move.refusal);
+  return updateOrder(tx, order.id, {
+    status: move.to,
+    phase: getOrderPhase(plugin.vocabulary, move.to),
+    modifiedBy: actor.personUuid,
+    modifiedAt: deps.clock.now(),
+  });
+}
+
+/** The end of a type's own move, as the bank's work finishes it: a transition of its vocabulary. */
+export async function finishOrderMove<TDraft, TValue>(
+  tx: TTx,
+  plugin: TOrderTypePlugin<TDraft, TValue>,
+  order: TKernelOrder,
+  change: { to: string; now: Date },
+): Promise<TKernelOrder> {
+  if (!isOrderTransitionAllowed(plugin.vocabulary, order.status, change.to))
+    throw new Error(`order ${order.id}: ${order.status} does not move to ${change.to}`);
+  return updateOrder(tx, order.id, {
+    status: change.to,
+    phase: getOrderPhase(plugin.vocabulary, change.to),
+    modifiedAt: change.now,
+  });
 }

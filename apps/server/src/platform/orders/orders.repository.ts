@@ -508,7 +508,7 @@ export async function cancelStaleOrders(
   const result = await executor.execute(sql`
     UPDATE orders SET status = s.status, phase = s.phase, modified_at = ${now}
     FROM order_statuses s
-    WHERE s.order_type = orders.order_type AND s.phase = 'CANCELED'
+    WHERE s.order_type = orders.order_type AND s.is_expiry
       AND orders.phase IN ('STORED', 'PARTIALLY_SIGNED') AND orders.execution_date < ${today}`);
   // A parent that expired (a basket) no longer holds its members.
   await executor.execute(sql`
