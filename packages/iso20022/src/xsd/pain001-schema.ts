@@ -29,14 +29,17 @@ export interface TPain001SchemaResult {
 }
 
 /**
- * xmllint-wasm starts a worker and compiles the schema per run, so few large slices beat many
- * small ones; a slice of this many transactions (about 7 MB) keeps the run's memory small.
+ * xmllint-wasm starts a worker, compiles its WebAssembly and the schema per run (0.35 to 0.5 s on
+ * a busy two-core machine), so few large slices beat many small ones: 100,000 transactions in
+ * slices of 2,000 took 37 s, of 10,000 about what one whole-file run takes. A slice of 10,000
+ * (about 7 MB) still holds memory to a small multiple of itself, whatever the file's size.
  */
 export const DEFAULT_SLICE_TRANSACTIONS = 10_000;
 /** A slice is also cut at this size, whatever its transactions (a few huge ones). */
 const SLICE_CHARS = 8 * 1024 * 1024;
 /** Two runs at once: one worker validates while the next slice is cut and the other validates. */
 const PARALLEL_RUNS = 2;
+/** A ceiling, not an allocation: a stream-mode run of one slice grows to a few times the slice. */
 const RUN_MAX_MEMORY_PAGES = memoryPages.GiB;
 
 interface TSliceOutcome {
