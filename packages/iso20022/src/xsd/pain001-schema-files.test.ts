@@ -45,6 +45,11 @@ describe('loading the schemas', () => {
     const load = createPain001SchemaLoader(pathToFileURL(`${path.dirname(file)}/`));
     expect(await load('pain.001.001.09')).toBe(await loadPain001Schema('pain.001.001.09'));
   });
+
+  test('where the folder beside the code is not there (a bundle), the package export is read', async () => {
+    const load = createPain001SchemaLoader(new URL('file:///nowhere/schemas/'));
+    expect(await load('pain.001.001.03')).toBe(await loadPain001Schema('pain.001.001.03'));
+  });
 });
 
 describe('the envelope filler', () => {
