@@ -12,6 +12,7 @@ for (const script of [
   'payments.mjs',
   'api-path.mjs',
   'login-lcp.mjs',
+  'bulk.mjs',
 ]) {
   execFileSync(process.execPath, [fileURLToPath(new URL(script, import.meta.url))], {
     stdio: 'inherit',
