@@ -7,7 +7,7 @@ import {
   type TErrorCode,
 } from '@poslovno/domain';
 import type { TOrderTypePlugin } from '../../platform/orders/order-type';
-import { executeBulkGroup } from './execute-bulk-group';
+import { executeBulkGroup, readGroupDueAt } from './execute-bulk-group';
 import {
   selectBulkFile,
   selectBulkGroupByOrder,
@@ -94,6 +94,7 @@ export const bulkGroupOrderType: TOrderTypePlugin<TBulkGroupDraft, TBulkGroupRow
     rejectionReasons: ['SIRIUS_INSUFFICIENT_FUNDS', 'SIRIUS_ACCOUNT_STATUS'],
     rejectedStatus: 'PROCESSING_FAILED',
     process: executeBulkGroup,
+    dueAt: readGroupDueAt,
   },
 };
 

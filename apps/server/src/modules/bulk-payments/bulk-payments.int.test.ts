@@ -184,7 +184,15 @@ describe('a stored file: signed as a whole, or converted (000 §4)', () => {
     const completed = await requests.preauthorizeAndSign<TBulkPayment>('ivana', file.bulkPaymentId);
     expect(completed.status, JSON.stringify(completed.body)).toBe(200);
     expect(completed.body.status).toBe('PROCESSING');
-    expect(await deliverDueOrders(ctx.deps, ORDER_TYPES)).toBe(2);
+    // The bank carries the groups out on their execution date, Monday the 23rd, not before.
+    expect(await deliverDueOrders(ctx.deps, ORDER_TYPES)).toBe(0);
+    const friday = ctx.clock.now();
+    ctx.clock.set(new Date('2026-11-23T07:00:00Z'));
+    try {
+      expect(await deliverDueOrders(ctx.deps, ORDER_TYPES)).toBe(2);
+    } finally {
+      ctx.clock.set(friday);
+    }
     const done = await requests.call<TBulkPayment>(
       'ana',
       'GET',

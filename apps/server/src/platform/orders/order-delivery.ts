@@ -36,9 +36,11 @@ export async function enqueueOrderDelivery(
   tx: TTx,
   deps: Pick<TDeps, 'clock' | 'config' | 'jobs'>,
   order: Pick<TKernelOrder, 'id' | 'companyId'>,
+  typeDueAt?: Date,
 ): Promise<void> {
-  const delayMs = deps.config.bankProcessingDelayMs;
-  const dueAt = new Date(deps.clock.now().getTime() + delayMs);
+  const now = deps.clock.now().getTime();
+  const delayMs = Math.max(deps.config.bankProcessingDelayMs, (typeDueAt?.getTime() ?? 0) - now);
+  const dueAt = new Date(now + delayMs);
   await withBankRole(tx, async () => {
     await insertOrderDelivery(tx, { orderId: order.id, companyId: order.companyId, dueAt });
     await deps.jobs.sendInTransaction(tx, ORDER_DELIVERY_QUEUE, {}, { startAfterMs: delayMs });

@@ -959,7 +959,7 @@ async function deliverAuthorizedOrder(
   if (plugin.delivery.kind === 'CORE') return handOffOrder(tx, deps, plugin, order, value);
   if (plugin.delivery.kind === 'MEMBERS') return order;
   if (plugin.delivery.decidesAtOnce !== true) {
-    await enqueueOrderDelivery(tx, deps, order);
+    await enqueueOrderDelivery(tx, deps, order, plugin.delivery.dueAt?.(value));
     return order;
   }
   const decided = await decideInTransaction(tx, deps, plugin, order, value);

@@ -124,6 +124,11 @@ export type TOrderDelivery<TValue> =
        */
       decidesAtOnce?: boolean;
       /**
+       * When the bank takes the order, if later than its processing delay: a bulk file's group on
+       * the morning of its execution date. The outbox holds it until then.
+       */
+      dueAt?(value: TValue): Date;
+      /**
        * Decides by the bank's own data, as the bank, in a transaction of its own; throws
        * BANKING_UNAVAILABLE while the bank cannot be reached (the order waits and is retried).
        */
