@@ -84,11 +84,11 @@ function describeIssue(locale: TLocale, issue: TPain001Issue): string {
   });
 }
 
-function refuseReading(error: Pain001Refusal, fileName: string) {
+function refuseReading(error: Pain001Refusal, fileName: string, maxTransactions: number) {
   const values = { fileName, line: error.line, column: error.column };
   if (error.reason === 'doctype') return refuseAttachment('sepa-doctype', 'file', values);
   if (error.reason === 'too-many-transactions')
-    return refuseAttachment('sepa-too-many-transactions', 'file', values);
+    return refuseAttachment('sepa-too-many-transactions', 'file', { ...values, maxTransactions });
   return refuseAttachment('sepa-not-pain001', 'file', values);
 }
 
@@ -305,7 +305,9 @@ export function uploadBulkPayment(
         async () =>
           validatePain001Schema(await content.open(), { maxIssues: BULK_MAX_STORED_ISSUES }),
       ).catch((error: unknown) => {
-        throw error instanceof Pain001Refusal ? refuseReading(error, stored.fileName) : error;
+        throw error instanceof Pain001Refusal
+          ? refuseReading(error, stored.fileName, deps.config.bulkMaxTransactions)
+          : error;
       });
       if (schema.issueCount > 0)
         throw refuseSchema(schema.issues, schema.issueCount, stored.fileName, locale);
