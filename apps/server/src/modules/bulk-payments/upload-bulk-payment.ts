@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   BULK_MAX_STORED_ISSUES,
@@ -213,6 +214,12 @@ async function storeBulkFile(context: TOrderContext, file: TReadFile, locale: TL
   const { tx, actor, deps } = context;
   const { summary, stored } = file;
   const sha256 = Buffer.from(stored.sha256, 'hex');
+  // Two uploads of one message (the same bytes have the same id) take turns from here to their
+  // commit: the second sees the first's file and is refused as a duplicate, not by the unique
+  // index with a 500 after both found none.
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`bulk-file:${actor.companyId}:${summary.header.messageId}`}, 0))`,
+  );
   const duplicate = await findDuplicateFile(tx, actor.companyId, {
     messageId: summary.header.messageId,
     sha256,
