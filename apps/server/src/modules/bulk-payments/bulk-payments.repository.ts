@@ -130,7 +130,7 @@ function toGroupRow(raw: TRaw): TBulkGroupRow {
   };
 }
 
-function toItemRow(raw: TRaw): TBulkItemRow {
+export function toItemRow(raw: TRaw): TBulkItemRow {
   return {
     groupIndex: raw.group_index as number,
     itemIndex: raw.item_index as number,

@@ -85,6 +85,16 @@ async function withFiles(tx: TTx, found: readonly TKernelOrder[]) {
 }
 
 const SCAN_LIMIT = 500;
+/** The files a count looks through: years of a company's uploads. */
+const COUNT_LIMIT = 10_000;
+/** What a file signed in full shows: its own AUTHORIZED, or where its groups stand. */
+const BULK_GROUP_DERIVED = new Set<TBulkPaymentStatus>([
+  'AUTHORIZED',
+  'PROCESSING',
+  'PROCESSED',
+  'PARTIALLY_PROCESSED',
+  'PROCESSING_FAILED',
+]);
 
 /** 000 §7 GET /bulk-payments: a keyset page of files, filtered by status as shown. */
 export function listBulkPayments(
@@ -139,11 +149,13 @@ export function countBulkPayments(
 ): Promise<{ count: number }> {
   const wanted = new Set<TBulkPaymentStatus>(statuses?.length ? statuses : BULK_PENDING_STATUSES);
   return withCompanyScope(deps.db, actor, async (tx) => {
-    const found = await selectVisibleFiles(tx, actor, { limit: 10_000 });
-    const waiting = found.filter((order) => wanted.has(order.status as TBulkPaymentStatus));
-    // Only a file signed in full takes its status from its groups.
-    if (![...wanted].some((status) => !BULK_PENDING_STATUSES.includes(status as never)))
-      return { count: waiting.length };
+    const found = await selectVisibleFiles(tx, actor, { limit: COUNT_LIMIT });
+    // A file signed in full stands where its groups stand: only then are they read.
+    const isOwnStatusEnough = [...wanted].every((status) => !BULK_GROUP_DERIVED.has(status));
+    if (isOwnStatusEnough)
+      return {
+        count: found.filter((order) => wanted.has(order.status as TBulkPaymentStatus)).length,
+      };
     const summaries = await presentBulkSummaries(tx, actor, await withFiles(tx, found));
     return { count: summaries.filter((summary) => wanted.has(summary.status)).length };
   });

@@ -38,6 +38,7 @@ import {
   selectBulkGroups,
   type TBulkFileRow,
   type TBulkGroupRow,
+  toItemRow,
   type TBulkItemRow,
 } from './bulk-payments.repository';
 
@@ -189,26 +190,7 @@ async function selectLinesToConvert(tx: TTx, fileUuid: string): Promise<TBulkIte
   const result = await tx.execute(sql`SELECT * FROM bulk_payment_items
     WHERE file_uuid = ${fileUuid} AND status = 'STORED'
     ORDER BY group_index, item_index LIMIT ${LINES_PER_TRANSACTION} FOR UPDATE`);
-  return result.rows.map((raw) => ({
-    groupIndex: raw.group_index as number,
-    itemIndex: raw.item_index as number,
-    instrId: raw.instr_id as string | null,
-    endToEndId: raw.end_to_end_id as string,
-    amountMinor: BigInt(raw.amount_minor as string),
-    currency: raw.currency as string,
-    creditorName: raw.creditor_name as string,
-    creditorIban: raw.creditor_iban as string | null,
-    creditorBic: raw.creditor_bic as string | null,
-    remittanceUnstructured: raw.remittance as string | null,
-    creditorReference: raw.reference as string | null,
-    purposeCode: raw.purpose_code as string | null,
-    line: raw.line as number,
-    column: raw.column as number,
-    issueCount: raw.issue_count as number,
-    status: 'STORED',
-    rejectionReason: null,
-    paymentOrderId: null,
-  }));
+  return result.rows.map(toItemRow);
 }
 
 /** One line made a stored payment in a savepoint, or left REJECTED with the payment rules' reason. */
