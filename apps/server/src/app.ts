@@ -32,6 +32,7 @@ import { registerGdprConsentRoutes } from './modules/gdpr-consents/gdpr-consents
 import { registerAccountManagementRoutes } from './modules/account-management/account-management.routes';
 import { registerBasketRoutes } from './modules/baskets/baskets.routes';
 import { registerBulkPaymentRoutes } from './modules/bulk-payments/bulk-payments.routes';
+import { registerBulkPaymentDocumentRoutes } from './modules/bulk-payments/documents/bulk-payment-documents.routes';
 import { registerInstantLimitRoutes } from './modules/instant-limits/instant-limits.routes';
 import { registerPaymentConfirmationRoutes } from './modules/payment-confirmations/payment-confirmations.routes';
 import { registerReactivationRoutes } from './modules/mobile-token-reactivation/reactivations.routes';
@@ -145,6 +146,7 @@ export async function buildApp(
       registerAccountManagementRoutes(api, deps);
       registerBasketRoutes(api, deps);
       registerBulkPaymentRoutes(api, deps);
+      registerBulkPaymentDocumentRoutes(api, deps);
       registerInstantLimitRoutes(api, deps);
       registerPaymentConfirmationRoutes(api, deps);
       registerReactivationRoutes(api, deps);

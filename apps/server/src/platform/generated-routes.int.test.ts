@@ -21,6 +21,7 @@ import {
 } from '../modules/payments/test-support/payment-fixture';
 import { CELIK_EUR_2, CELIK_MAIN } from '../core-bank/execution/execution-test-support';
 import { demoUuid } from '../seed/demo-bank';
+import { writePain001 } from '../../../../packages/iso20022/src/pain001/test-support/pain001-writer';
 
 /**
  * Tests generated from the contract's route table, so a route added later is covered without a
@@ -57,6 +58,7 @@ interface TForeignIds {
   authorityChangeRequestId: string;
   basketId: string;
   paymentSlipId: string;
+  bulkPaymentId: string;
 }
 
 function request(
@@ -126,6 +128,33 @@ beforeAll(async () => {
   foreign = await createForeignObjects();
 });
 afterAll(() => ctx.close());
+
+/** A SEPA file of Dalmacija Čelik's, debiting its main account. */
+async function uploadForeignBulkFile(token: string): Promise<string> {
+  const xml = [
+    ...writePain001({
+      groupSizes: [2],
+      messageId: 'CELIK-GENERATED-ROUTES-1',
+      creationDateTime: '2026-11-20T08:30:00',
+      editGroup: (draft) => ({
+        ...draft,
+        debtorIban: CELIK_MAIN.iban,
+        executionDate: '2026-11-23',
+      }),
+    }),
+  ].join('');
+  const form = new FormData();
+  form.append('file', new Blob([xml]), 'celik.xml');
+  const multipart = new Request('http://localhost/', { method: 'POST', body: form });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `${API}/bulk-payments`,
+    headers: { ...bearer(token), 'content-type': multipart.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await multipart.arrayBuffer()),
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ bulkPaymentId: string }>().bulkPaymentId;
+}
 
 /** Objects of Dalmacija Čelik and of Tomislav, which Ana (Slavonska žitna) must never reach. */
 async function createForeignObjects(): Promise<TForeignIds> {
@@ -234,6 +263,7 @@ async function createForeignObjects(): Promise<TForeignIds> {
     payload: { payeeName: 'Dalmacija Čelik', payeeIban: CELIK_MAIN.iban, amount: '10.00' },
   });
   expect(paymentSlip.statusCode, paymentSlip.body).toBe(201);
+  const bulkPaymentId = await uploadForeignBulkFile(tomislav);
   const current = await ctx.app.inject({ url: `${API}/sessions/current`, headers });
   const ids = await ctx.database.pool.query<{
     account_id: string;
@@ -268,6 +298,7 @@ async function createForeignObjects(): Promise<TForeignIds> {
       .requestId,
     basketId: basket.json<{ id: string }>().id,
     paymentSlipId: paymentSlip.json<{ slipId: string }>().slipId,
+    bulkPaymentId,
   };
 }
 
@@ -493,6 +524,24 @@ function foreignProbes(): Partial<
     patchBasketAuthorize: { path: { basketId: foreign.basketId }, payload: proof },
     getBasketDownload: { path: { basketId: foreign.basketId } },
     getPaymentSlipDownload: { path: { slipId: foreign.paymentSlipId } },
+    ...bulkPaymentProbes(foreign.bulkPaymentId, proof),
+  };
+}
+
+/** Every route that names a SEPA file by its number, tried with Čelik's file. */
+function bulkPaymentProbes(bulkPaymentId: string, proof: object) {
+  const path = { bulkPaymentId };
+  return {
+    getBulkPayment: { path },
+    getBulkPaymentGroup: { path: { bulkPaymentId, groupId: '1' } },
+    patchBulkPaymentPreauthorization: { path },
+    patchBulkPaymentAuthorization: { path, payload: proof },
+    postBulkPaymentStore: { path },
+    postBulkPaymentDelete: { path },
+    postBulkPaymentConvert: { path },
+    putBulkPaymentRefresh: { path },
+    getBulkPaymentPain002: { path },
+    getBulkPaymentDocument: { path },
   };
 }
 

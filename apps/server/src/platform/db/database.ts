@@ -63,6 +63,23 @@ export async function withCompanyScope<T>(
   return runTransaction(db, work, beginCompanyScope(scope));
 }
 
+/**
+ * A read-only snapshot of the company's data (REPEATABLE READ): every statement of `work` sees the
+ * same moment, so a long document's totals and the rows streamed after them agree even while the
+ * bank decides orders meanwhile. Read-only, so it never fails to serialise.
+ */
+export async function withCompanySnapshot<T>(
+  db: TDb,
+  scope: TCompanyScope,
+  work: (tx: TTx) => Promise<T>,
+): Promise<T> {
+  return runTransaction(
+    db,
+    work,
+    beginCompanyScope(scope, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY'),
+  );
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -71,12 +88,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * and quoted by the driver. set_config(…, true) is SET LOCAL: the role and the settings end with
  * the transaction, so a pooled connection never carries one company's scope into another's work.
  */
-function beginCompanyScope(scope: TCompanyScope): string {
+function beginCompanyScope(scope: TCompanyScope, begin = 'BEGIN'): string {
   assert(
     UUID.test(scope.companyId) && UUID.test(scope.personUuid),
     'a company scope is a company and a person UUID',
   );
-  return `BEGIN; SELECT set_config('role', 'poslovno_app', true), set_config('app.company_id', ${pg.escapeLiteral(scope.companyId)}, true), set_config('app.person_id', ${pg.escapeLiteral(scope.personUuid)}, true)`;
+  return `${begin}; SELECT set_config('role', 'poslovno_app', true), set_config('app.company_id', ${pg.escapeLiteral(scope.companyId)}, true), set_config('app.person_id', ${pg.escapeLiteral(scope.personUuid)}, true)`;
 }
 
 /** The role in force, and the owner's from here on, in one round trip (the role read first). */
