@@ -59,6 +59,7 @@ interface TForeignIds {
   basketId: string;
   paymentSlipId: string;
   bulkPaymentId: string;
+  bulkUploadId: string;
 }
 
 function request(
@@ -264,6 +265,13 @@ async function createForeignObjects(): Promise<TForeignIds> {
   });
   expect(paymentSlip.statusCode, paymentSlip.body).toBe(201);
   const bulkPaymentId = await uploadForeignBulkFile(tomislav);
+  // An upload of Čelik's still being checked: its progress row, as the upload writes it.
+  const bulkUploadId = crypto.randomUUID();
+  await ctx.database.pool.query(
+    `INSERT INTO bulk_upload_progress (upload_id, company_id, person_uuid, phase, updated_at)
+     SELECT $1, c.id, $2, 'CHECKING', now() FROM companies c WHERE c.customer_id = $3`,
+    [bulkUploadId, demoUuid('person:tomislav'), CELIK],
+  );
   const current = await ctx.app.inject({ url: `${API}/sessions/current`, headers });
   const ids = await ctx.database.pool.query<{
     account_id: string;
@@ -299,6 +307,7 @@ async function createForeignObjects(): Promise<TForeignIds> {
     basketId: basket.json<{ id: string }>().id,
     paymentSlipId: paymentSlip.json<{ slipId: string }>().slipId,
     bulkPaymentId,
+    bulkUploadId,
   };
 }
 
@@ -525,6 +534,7 @@ function foreignProbes(): Partial<
     getBasketDownload: { path: { basketId: foreign.basketId } },
     getPaymentSlipDownload: { path: { slipId: foreign.paymentSlipId } },
     ...bulkPaymentProbes(foreign.bulkPaymentId, proof),
+    getBulkUploadProgress: { path: { uploadId: foreign.bulkUploadId } },
   };
 }
 
