@@ -31,7 +31,7 @@ const EN: Readonly<Record<string, string>> = {
   REMITTANCE_TOO_SHORT: 'The payment description “{value}” is shorter than 4 characters.',
   INVALID_CHARACTERS: '{element}: the character “{character}” is not allowed.',
   DEBTOR_ACCOUNT_NOT_OWN:
-    'The debit account {iban} is not an account of your company in this bank.',
+    'The debit account {iban} is not an account of your company in this bank on which you may enter payments.',
 };
 
 const HR: Readonly<Record<string, string>> = {
@@ -58,7 +58,8 @@ const HR: Readonly<Record<string, string>> = {
   MIXED_DEBTOR_ACCOUNTS: 'Grupa miješa račune terećenja ({value}).',
   REMITTANCE_TOO_SHORT: 'Opis plaćanja „{value}” kraći je od 4 znaka.',
   INVALID_CHARACTERS: '{element}: znak „{character}” nije dopušten.',
-  DEBTOR_ACCOUNT_NOT_OWN: 'Račun terećenja {iban} nije račun vaše tvrtke u ovoj banci.',
+  DEBTOR_ACCOUNT_NOT_OWN:
+    'Račun terećenja {iban} nije račun vaše tvrtke u ovoj banci za koji smijete unositi naloge.',
 };
 
 export const BULK_ISSUE_TEXTS: Readonly<Record<TLocale, Readonly<Record<string, string>>>> = {
