@@ -96,6 +96,18 @@ export const enBulkPayments = {
     'The file is partially converted: some payments were not made',
   'bulkPayments.conversion.CONVERSION_FAILED': 'Conversion error',
   'bulkPayments.conversion.toPayments': 'Payments overview',
+  'bulkPayments.convert': 'Convert into single payments',
+  'bulkPayments.convert.title': 'Convert the file {fileName} into single payments?',
+  'bulkPayments.convert.text':
+    'The file’s {count, plural, one {# payment becomes a single stored payment} other {# payments become single stored payments}}. The file itself will no longer be signed as a whole.',
+  'bulkPayments.convert.after':
+    'You sign the payments afterwards in the payments overview or in a basket. The conversion cannot be undone.',
+  'bulkPayments.convert.confirm': 'Convert',
+  'bulkPayments.download.listPdf': 'Download the list (PDF)',
+  'bulkPayments.download.listXls': 'Download the list (XLS)',
+  'bulkPayments.download.itemsXls': 'Payments of the file (XLS)',
+  'bulkPayments.download.pain002': 'Status report (pain.002)',
+  'bulkPayments.download.done': 'The file {fileName} is downloaded.',
   'bulkPayments.delete.title': 'Delete the file {fileName}?',
   'bulkPayments.delete.text':
     'You are deleting a file with {count, plural, one {# payment} other {# payments}}, {total} in total. Nothing of it was sent to the bank.',

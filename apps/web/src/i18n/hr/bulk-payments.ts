@@ -98,6 +98,18 @@ export const hrBulkPayments = {
     'Datoteka je djelomično pretvorena: neki nalozi nisu napravljeni',
   'bulkPayments.conversion.CONVERSION_FAILED': 'Pogreška pri pretvaranju',
   'bulkPayments.conversion.toPayments': 'Pregled plaćanja',
+  'bulkPayments.convert': 'Pretvori u pojedinačne naloge',
+  'bulkPayments.convert.title': 'Pretvoriti datoteku {fileName} u pojedinačne naloge?',
+  'bulkPayments.convert.text':
+    'Nalozi iz datoteke ({count, plural, one {# nalog} few {# naloga} other {# naloga}}) postaju pojedinačni spremljeni nalozi. Datoteka se više neće potpisivati kao cjelina.',
+  'bulkPayments.convert.after':
+    'Naloge potom potpisujete u pregledu plaćanja ili u košarici. Pretvaranje se ne može poništiti.',
+  'bulkPayments.convert.confirm': 'Pretvori',
+  'bulkPayments.download.listPdf': 'Preuzmi popis (PDF)',
+  'bulkPayments.download.listXls': 'Preuzmi popis (XLS)',
+  'bulkPayments.download.itemsXls': 'Nalozi datoteke (XLS)',
+  'bulkPayments.download.pain002': 'Izvješće o statusu (pain.002)',
+  'bulkPayments.download.done': 'Datoteka {fileName} je preuzeta.',
   'bulkPayments.delete.title': 'Obrisati datoteku {fileName}?',
   'bulkPayments.delete.text':
     'Brišete datoteku s {count, plural, one {# nalogom} few {# naloga} other {# naloga}}, ukupno {total}. Ništa od nje nije poslano banci.',

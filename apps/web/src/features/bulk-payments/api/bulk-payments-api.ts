@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TBulkPayment,
@@ -15,6 +16,7 @@ import {
   PAYMENTS_QUERY_ROOT,
 } from '../../../api/query-keys';
 import { uploadFiles, type TUploadProgress } from '../../../api/upload-client';
+import { createIdempotencyKeeper } from '../../../lib/idempotency';
 import { createRequestSigningCalls } from '../../../signing/request-signing-calls';
 import type { TKeysetPage } from '../../../ui/keyset-list';
 import { useKeysetList, type TKeysetPageRequest } from '../../../ui/use-keyset-list';
@@ -154,6 +156,23 @@ export function useDeleteBulkPayment() {
     mutationFn: (bulkPaymentId: string) =>
       callApi(apiRoutes.postBulkPaymentDelete, { params: { bulkPaymentId } }),
     onSettled: () => void refresh(),
+  });
+}
+
+/**
+ * POST /bulk-payments/convert/{id}: the file becomes single stored payments. One idempotency key
+ * per file, so a retry after a lost answer starts no second conversion.
+ */
+export function useConvertBulkPayment() {
+  const keeper = useRef(createIdempotencyKeeper());
+  const store = useStoreBulkAnswer();
+  return useMutation({
+    mutationFn: (bulkPaymentId: string) =>
+      callApi(apiRoutes.postBulkPaymentConvert, {
+        params: { bulkPaymentId },
+        idempotencyKey: keeper.current({ convert: bulkPaymentId }),
+      }),
+    onSuccess: store,
   });
 }
 

@@ -31,6 +31,15 @@ function renderFile(
   });
 }
 
+/** The addresses fetch was asked for, with their query strings (the stub records paths only). */
+function fetchedUrls(): string[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) =>
+      input instanceof Request ? input.url : input instanceof URL ? input.href : input,
+    );
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -184,6 +193,138 @@ describe('/bulk-payment/:bulkPaymentId', () => {
           call.headers['x-poslovno-background'] === 'true',
       );
       expect(polled.length).toBeGreaterThan(0);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'converts after the question, then follows the conversion until it ends and leads to the payments',
+    async () => {
+      let current = FILE;
+      let reads = 0;
+      const { user, calls } = renderFile(
+        () => {
+          if (current.status !== 'STORED') reads += 1;
+          if (reads >= 2)
+            current = createBulkPayment({
+              status: 'CONVERSION_FINISHED',
+              conversion: { done: 3, total: 3, failed: 0 },
+              actions: { canAuthorize: false, canConvert: false, canDelete: false },
+            });
+          return current;
+        },
+        (call) => {
+          if (call.path !== '/bulk-payments/convert/2000001') return undefined;
+          current = createBulkPayment({
+            status: 'CONVERSION_IN_PROGRESS',
+            conversion: { done: 0, total: 3, failed: 0 },
+            actions: { canAuthorize: false, canConvert: false, canDelete: false },
+          });
+          return { body: current };
+        },
+        'en',
+      );
+      await user.click(await screen.findByRole('button', { name: 'Convert into single payments' }));
+      const question = await screen.findByRole('alertdialog', {
+        name: 'Convert the file place-studeni.xml into single payments?',
+      });
+      expect(question.textContent).toContain(
+        'The file’s 3 payments become single stored payments.',
+      );
+      expect(question.textContent).toContain('The conversion cannot be undone.');
+      expect(await findAccessibilityViolations()).toEqual([]);
+      await user.click(within(question).getByRole('button', { name: 'Convert' }));
+      await screen.findByRole('progressbar', { name: 'Converting into single payments' });
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      const convert = calls.filter((call) => call.path === '/bulk-payments/convert/2000001');
+      expect(convert).toHaveLength(1);
+      expect(convert[0]?.method).toBe('POST');
+      expect(convert[0]?.headers['idempotency-key']).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Convert into single payments' })).toBeNull();
+      const done = await screen.findByText(
+        'The file is converted into single payments',
+        {},
+        { timeout: 8_000 },
+      );
+      const notice = done.closest('[role="status"]') as HTMLElement;
+      expect(notice.textContent).toContain('3 of 3 converted');
+      expect(
+        within(notice).getByRole('link', { name: 'Payments overview' }).getAttribute('href'),
+      ).toBe('/payments');
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it('keeps a refused conversion in its question, and asks nothing when cancelled', async () => {
+    const { user, calls } = renderFile(FILE, (call) =>
+      call.path === '/bulk-payments/convert/2000001'
+        ? {
+            status: 409,
+            body: createErrorBody('BULK_CONVERSION_ERROR', 'Pogreška pri pretvaranju'),
+          }
+        : undefined,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pretvori u pojedinačne naloge' }));
+    let question = await screen.findByRole('alertdialog', {
+      name: 'Pretvoriti datoteku place-studeni.xml u pojedinačne naloge?',
+    });
+    expect(question.textContent).toContain('Nalozi iz datoteke (3 naloga)');
+    await user.click(within(question).getByRole('button', { name: 'Odustani' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((call) => call.path.startsWith('/bulk-payments/convert'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Pretvori u pojedinačne naloge' }));
+    question = await screen.findByRole('alertdialog');
+    await user.click(within(question).getByRole('button', { name: 'Pretvori' }));
+    expect(await within(question).findByText('Pogreška pri pretvaranju')).toBeTruthy();
+  });
+
+  it('offers no conversion when the file may not be converted', async () => {
+    renderFile(
+      createBulkPayment({ actions: { canAuthorize: true, canConvert: false, canDelete: true } }),
+    );
+    await screen.findByRole('button', { name: 'Potpiši datoteku' });
+    expect(screen.queryByRole('button', { name: 'Pretvori u pojedinačne naloge' })).toBeNull();
+  });
+
+  it(
+    "downloads the file's lines as XLS, and its pain.002 only once it is signed",
+    async () => {
+      const createObjectURL = vi.fn(() => 'blob:bulk');
+      vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+      let current = FILE;
+      const { user, calls, unmount } = renderFile(
+        () => current,
+        (call) =>
+          call.path.endsWith('/document') || call.path.endsWith('/download/pain002')
+            ? { body: {} }
+            : undefined,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Nalozi datoteke (XLS)' }));
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+      expect(calls.some((call) => call.path === '/bulk-payments/2000001/document')).toBe(true);
+      expect(fetchedUrls()).toContainEqual(
+        expect.stringContaining('/bulk-payments/2000001/document?documentType=XLS&locale=hr_hr'),
+      );
+      expect(screen.queryByRole('button', { name: 'Izvješće o statusu (pain.002)' })).toBeNull();
+      unmount();
+
+      current = createBulkPayment({
+        status: 'PROCESSED',
+        isSigned: true,
+        actions: { canAuthorize: false, canConvert: false, canDelete: false },
+      });
+      const signed = renderFile(
+        () => current,
+        (call) => (call.path.endsWith('/download/pain002') ? { body: {} } : undefined),
+      );
+      await signed.user.click(
+        await screen.findByRole('button', { name: 'Izvješće o statusu (pain.002)' }),
+      );
+      await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+      expect(
+        signed.calls.some((call) => call.path === '/bulk-payments/2000001/download/pain002'),
+      ).toBe(true);
+      expect(await findAccessibilityViolations()).toEqual([]);
     },
     FLOW_TIMEOUT_MS,
   );

@@ -24,6 +24,7 @@ import { StatusBadge } from '../../../ui/status-badge';
 import {
   isBulkPaymentId,
   useBulkPayment,
+  useConvertBulkPayment,
   useDeleteBulkPayment,
   useRefreshBulkPayment,
   useStoreBulkAnswer,
@@ -37,7 +38,13 @@ import {
   isConverting,
   listSigningObstacles,
 } from '../model/bulk-view';
-import { BulkErrorList, BulkStatusBadge, DeleteBulkDialog } from './bulk-parts';
+import {
+  BulkErrorList,
+  BulkFileDownloads,
+  BulkStatusBadge,
+  ConvertBulkDialog,
+  DeleteBulkDialog,
+} from './bulk-parts';
 import { buildBulkSigningTarget } from './bulk-signing';
 import styles from './bulk-payments.module.css';
 
@@ -258,9 +265,8 @@ function ConversionState({ file }: { file: TBulkPayment }) {
 /**
  * /bulk-payment/:bulkPaymentId (000 §2, §3, §4): a SEPA file's facts, its groups with their
  * statuses and errors, and the errors that belong to no line; Sign (one signature over the total,
- * the count and the payees), a conversion into single payments followed until it ends, Delete and
- * Refresh. Convert and the downloads (XLS, pain.002) join when the contract serves their routes
- * (bulkPaymentPendingRoutes).
+ * the count and the payees), Convert into single payments (its progress followed until it ends),
+ * Delete, Refresh, and the XLS of its lines and, once signed, the bank's pain.002.
  */
 export default function BulkPaymentPage() {
   const { t, locale } = useI18n();
@@ -269,11 +275,13 @@ export default function BulkPaymentPage() {
   const location = useLocation();
   const file = useBulkPayment(bulkPaymentId);
   const remove = useDeleteBulkPayment();
+  const convert = useConvertBulkPayment();
   const refreshFile = useRefreshBulkPayment();
   const storeAnswer = useStoreBulkAnswer();
   const failures = useSigningFailures(BULK_PAYMENT_ORDER_TYPE);
   const [isSigning, setIsSigning] = useState(false);
   const [isDeleting, setIsDeleting] = useState(false);
+  const [isConvertAsked, setIsConvertAsked] = useState(false);
   const data = file.data;
   const target = buildBulkSigningTarget(isSigning && data ? data : null);
   const groupsHeadingId = useId();
@@ -328,6 +336,16 @@ export default function BulkPaymentPage() {
                 {t('bulkPayments.sign')}
               </Button>
             ) : null}
+            {data.actions.canConvert ? (
+              <Button
+                onPress={() => {
+                  convert.reset();
+                  setIsConvertAsked(true);
+                }}
+              >
+                {t('bulkPayments.convert')}
+              </Button>
+            ) : null}
             {data.actions.canDelete ? (
               <Button
                 onPress={() => {
@@ -344,6 +362,7 @@ export default function BulkPaymentPage() {
             >
               {t('bulkPayments.refresh')}
             </Button>
+            <BulkFileDownloads file={data} />
           </>
         }
       />
@@ -383,6 +402,15 @@ export default function BulkPaymentPage() {
               void navigate(LIST_PATH, { state: { deletedFileName: data.fileName } });
             },
           })
+        }
+      />
+      <ConvertBulkDialog
+        file={isConvertAsked ? data : null}
+        isBusy={convert.isPending}
+        error={convert.error}
+        onCancel={() => setIsConvertAsked(false)}
+        onConfirm={() =>
+          convert.mutate(data.bulkPaymentId, { onSuccess: () => setIsConvertAsked(false) })
         }
       />
       <SigningDialog

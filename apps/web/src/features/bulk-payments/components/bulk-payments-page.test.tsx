@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { findAccessibilityViolations } from '../test-support/axe-check';
 import { createBulkSummary, createErrorBody } from '../test-support/bulk-fixtures';
 import { renderBulkScreens } from '../test-support/bulk-screens';
@@ -96,6 +96,51 @@ describe('/bulk-payment', () => {
       await screen.findByText('Nijedna datoteka ne odgovara odabranom statusu i razdoblju.'),
     ).toBeTruthy();
     expect(queries).toHaveLength(2);
+  });
+
+  it('downloads the list as filtered, as PDF or XLS, in the interface language', async () => {
+    const createObjectURL = vi.fn(() => 'blob:bulk-list');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const { user } = renderBulkScreens('/bulk-payment', {
+      locale: 'en',
+      answer: (call) => {
+        if (call.path === '/bulk-payments/download') return { body: {} };
+        return call.path === '/bulk-payments'
+          ? { body: { bulkPayments: [THIRD], metadata: { nextCursor: null } } }
+          : undefined;
+      },
+    });
+    await screen.findByRole('row', { name: /place-rujan.xml/ });
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Executed' }));
+    await user.click(await screen.findByRole('button', { name: 'Download the list (PDF)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Download the list (XLS)' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(2));
+    const downloads = vi
+      .mocked(fetch)
+      .mock.calls.map(([input]) => String(input instanceof Request ? input.url : input))
+      .filter((url) => url.includes('/bulk-payments/download'));
+    expect(downloads).toHaveLength(2);
+    for (const [index, type] of ['PDF', 'XLS'].entries()) {
+      const query = new URL(downloads[index] ?? '', 'http://localhost').searchParams;
+      expect(Object.fromEntries(query)).toEqual({
+        locale: 'en_us',
+        status: 'PROCESSED',
+        documentType: type,
+      });
+    }
+  });
+
+  it('offers no download while there is no file', async () => {
+    renderBulkScreens('/bulk-payment', {
+      answer: (call) =>
+        call.path === '/bulk-payments'
+          ? { body: { bulkPayments: [], metadata: { nextCursor: null } } }
+          : undefined,
+    });
+    await screen.findByText('Još nema učitanih datoteka. Učitajte SEPA datoteku naloga.');
+    expect(screen.queryByRole('button', { name: 'Preuzmi popis (PDF)' })).toBeNull();
   });
 
   it('says there are no files yet, and shows a failure with a retry', async () => {

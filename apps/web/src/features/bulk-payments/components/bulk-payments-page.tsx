@@ -18,7 +18,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { SelectFormField } from '../../../ui/select-field';
 import { getBulkPaymentKey, useBulkPayments } from '../api/bulk-payments-api';
 import { FILTER_STATUSES, readStatusFilter, type TBulkListFilter } from '../model/bulk-view';
-import { BulkStatusBadge, BulkTotals } from './bulk-parts';
+import { BulkListDownloads, BulkStatusBadge, BulkTotals } from './bulk-parts';
 import styles from './bulk-payments.module.css';
 
 const ALL = 'ALL';
@@ -92,7 +92,7 @@ function buildColumns(t: TTranslate, locale: TLocale): TDataTableColumn<TBulkPay
 /**
  * /bulk-payment (000 §2 Bulk payments): the company's SEPA files, newest first, with what each
  * holds, where it stands and how many errors it has; filtered by status and upload period, paged
- * with "load more"; Upload leads to /bulk-payment/upload.
+ * with "load more", downloadable as PDF or XLS; Upload leads to /bulk-payment/upload.
  */
 export default function BulkPaymentsPage() {
   const { t, locale } = useI18n();
@@ -111,9 +111,12 @@ export default function BulkPaymentsPage() {
         title={t('bulkPayments.title')}
         subtitle={t('bulkPayments.subtitle')}
         actions={
-          <Link to="/bulk-payment/upload" className={getButtonClassName({ variant: 'primary' })}>
-            {t('bulkPayments.upload')}
-          </Link>
+          <>
+            {files.items.length > 0 ? <BulkListDownloads filter={filter} /> : null}
+            <Link to="/bulk-payment/upload" className={getButtonClassName({ variant: 'primary' })}>
+              {t('bulkPayments.upload')}
+            </Link>
+          </>
         }
       />
       <div className={styles.stack}>
