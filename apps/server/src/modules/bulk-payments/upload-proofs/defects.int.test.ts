@@ -344,97 +344,110 @@ async function findShown(
   };
 }
 
-describe('a generated file with one defect, through POST /bulk-payments', () => {
-  it('stores it with exactly that error, where the person looks for it', async () => {
-    await fc.assert(
-      fc.asyncProperty(baseArbitrary, fc.constantFrom(...DEFECT_KINDS), async (base, kind) => {
-        const defect = injectDefect(base, kind);
-        const text = [...writePain001(defect.options)].join('');
-        const answer = await uploadFile(ctx, token, Buffer.from(text), 'placa.xml');
-        expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-        expect(answer.body.errorCount).toBe(1);
-        expect(answer.body.actions.canAuthorize).toBe(false);
-        const { shown, itemErrorCount } = await findShown(
-          answer.body.bulkPaymentId,
-          answer.body.groups,
-          answer.body.errors,
-          defect.shownAt,
-        );
-        const place = locatePath(text, defect.path);
-        expect(shown).toEqual([
-          expect.objectContaining({
-            errorId: defect.code,
-            path: defect.path,
-            line: place.line,
-            column: place.column,
-          }),
-        ]);
-        if (itemErrorCount !== undefined) expect(itemErrorCount).toBe(1);
-        const [error] = shown;
-        for (const value of Object.values(defect.values).filter((each) => each.trim() !== ''))
-          expect(error?.message).toContain(value.trim());
-        // The other places hold nothing: one error in all.
-        const elsewhere =
-          (defect.shownAt === 'file' ? 0 : answer.body.errors.length) +
-          answer.body.groups
-            .filter(
-              (group) =>
-                defect.shownAt === 'file' ||
-                'item' in defect.shownAt ||
-                group.groupId !== String(defect.shownAt.group),
-            )
-            .reduce((total, group) => total + group.errors.length, 0);
-        expect(elsewhere).toBe(0);
-      }),
-      { numRuns: 24 },
-    );
-  });
+// Each run is a whole upload (about half a second, more on a busy machine).
+describe(
+  'a generated file with one defect, through POST /bulk-payments',
+  { timeout: 90_000 },
+  () => {
+    it('stores it with exactly that error, where the person looks for it', async () => {
+      await fc.assert(
+        fc.asyncProperty(baseArbitrary, fc.constantFrom(...DEFECT_KINDS), async (base, kind) => {
+          const defect = injectDefect(base, kind);
+          const text = [...writePain001(defect.options)].join('');
+          const answer = await uploadFile(ctx, token, Buffer.from(text), 'placa.xml');
+          expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+          expect(answer.body.errorCount).toBe(1);
+          expect(answer.body.actions.canAuthorize).toBe(false);
+          const { shown, itemErrorCount } = await findShown(
+            answer.body.bulkPaymentId,
+            answer.body.groups,
+            answer.body.errors,
+            defect.shownAt,
+          );
+          const place = locatePath(text, defect.path);
+          expect(shown).toEqual([
+            expect.objectContaining({
+              errorId: defect.code,
+              path: defect.path,
+              line: place.line,
+              column: place.column,
+            }),
+          ]);
+          if (itemErrorCount !== undefined) expect(itemErrorCount).toBe(1);
+          const [error] = shown;
+          for (const value of Object.values(defect.values).filter((each) => each.trim() !== ''))
+            expect(error?.message).toContain(value.trim());
+          // The other places hold nothing: one error in all.
+          const elsewhere =
+            (defect.shownAt === 'file' ? 0 : answer.body.errors.length) +
+            answer.body.groups
+              .filter(
+                (group) =>
+                  defect.shownAt === 'file' ||
+                  'item' in defect.shownAt ||
+                  group.groupId !== String(defect.shownAt.group),
+              )
+              .reduce((total, group) => total + group.errors.length, 0);
+          expect(elsewhere).toBe(0);
+        }),
+        { numRuns: 16 },
+      );
+    });
 
-  it('refuses a file the schema refuses, the defect placed in the validations', async () => {
-    const kinds = [
-      [
-        'IBAN',
-        (draft: TTransactionDraft) => ({ ...draft, creditorIban: 'NOT-AN-IBAN' }),
-        'CdtrAcct/Id/IBAN',
-      ],
-      [
-        'EndToEndId',
-        (draft: TTransactionDraft) => ({ ...draft, endToEndId: 'E'.repeat(36) }),
-        'PmtId/EndToEndId',
-      ],
-      [
-        'BIC',
-        (draft: TTransactionDraft) => ({ ...draft, creditorBic: 'BANK' }),
-        'CdtrAgt/FinInstnId/BIC',
-      ],
-    ] as const;
-    await fc.assert(
-      fc.asyncProperty(baseArbitrary, fc.constantFrom(...kinds), async (base, [, edit, where]) => {
-        const g = (base.pick % base.groupSizes.length) + 1;
-        const t = (base.pick % (base.groupSizes[g - 1] ?? 1)) + 1;
-        const options = { ...toOptions(base), editTransaction: editOne(g, t, edit) };
-        const text = [...writePain001(options)].join('');
-        const bic = base.version === 'pain.001.001.09' ? 'BICFI' : 'BIC';
-        const path = `${GROUP}[${String(g)}]/CdtTrfTxInf[${String(t)}]/${where.replace(/BIC$/, bic)}`;
-        const place = locatePath(text, path);
-        const before = await countRows(ctx);
-        const answer = await uploadFile(ctx, token, Buffer.from(text), 'placa.xml');
-        expectRefusal(answer, 'sepa-schema-invalid', /1 error, the first at line \d+, column \d+/);
-        expect(answer.body.validations).toEqual([
-          {
-            field: `${String(place.line)}:${String(place.column)} ${path}`,
-            code: 'sepa-schema-invalid',
-            ...(answer.body.validations?.[0]?.description === undefined
-              ? {}
-              : { description: answer.body.validations[0].description }),
+    it('refuses a file the schema refuses, the defect placed in the validations', async () => {
+      const kinds = [
+        [
+          'IBAN',
+          (draft: TTransactionDraft) => ({ ...draft, creditorIban: 'NOT-AN-IBAN' }),
+          'CdtrAcct/Id/IBAN',
+        ],
+        [
+          'EndToEndId',
+          (draft: TTransactionDraft) => ({ ...draft, endToEndId: 'E'.repeat(36) }),
+          'PmtId/EndToEndId',
+        ],
+        [
+          'BIC',
+          (draft: TTransactionDraft) => ({ ...draft, creditorBic: 'BANK' }),
+          'CdtrAgt/FinInstnId/BIC',
+        ],
+      ] as const;
+      await fc.assert(
+        fc.asyncProperty(
+          baseArbitrary,
+          fc.constantFrom(...kinds),
+          async (base, [, edit, where]) => {
+            const g = (base.pick % base.groupSizes.length) + 1;
+            const t = (base.pick % (base.groupSizes[g - 1] ?? 1)) + 1;
+            const options = { ...toOptions(base), editTransaction: editOne(g, t, edit) };
+            const text = [...writePain001(options)].join('');
+            const bic = base.version === 'pain.001.001.09' ? 'BICFI' : 'BIC';
+            const path = `${GROUP}[${String(g)}]/CdtTrfTxInf[${String(t)}]/${where.replace(/BIC$/, bic)}`;
+            const place = locatePath(text, path);
+            const before = await countRows(ctx);
+            const answer = await uploadFile(ctx, token, Buffer.from(text), 'placa.xml');
+            expectRefusal(
+              answer,
+              'sepa-schema-invalid',
+              /1 error, the first at line \d+, column \d+/,
+            );
+            expect(answer.body.validations).toEqual([
+              {
+                field: `${String(place.line)}:${String(place.column)} ${path}`,
+                code: 'sepa-schema-invalid',
+                ...(answer.body.validations?.[0]?.description === undefined
+                  ? {}
+                  : { description: answer.body.validations[0].description }),
+              },
+            ]);
+            expect(answer.body.description).toContain(
+              `line ${String(place.line)}, column ${String(place.column)}`,
+            );
+            expect(await countRows(ctx)).toEqual(before);
           },
-        ]);
-        expect(answer.body.description).toContain(
-          `line ${String(place.line)}, column ${String(place.column)}`,
-        );
-        expect(await countRows(ctx)).toEqual(before);
-      }),
-      { numRuns: 8 },
-    );
-  });
-});
+        ),
+        { numRuns: 6 },
+      );
+    });
+  },
+);
