@@ -35,6 +35,9 @@ async function readWhole(stream: Readable): Promise<Buffer> {
 /** The entry's content, a ZipRefusal while it is unpacked turned into the upload's refusal. */
 function refuseReadFailures(content: Readable, refuse: (error: ZipRefusal) => AppError): Readable {
   const output = new PassThrough();
+  // A stream's 'error' with no listener is thrown: a refusal that arrives once its reader has
+  // stopped (or before it reads) must not bring the process down. A reader still gets it.
+  output.on('error', () => undefined);
   content.on('error', (error) => {
     output.destroy(error instanceof ZipRefusal ? refuse(error) : error);
   });
