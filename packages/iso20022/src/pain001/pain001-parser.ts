@@ -1,5 +1,5 @@
 import type { TCharacterSet } from '@poslovno/domain';
-import { SaxesParser, type SaxesTagNS, type XMLDecl } from 'saxes';
+import type { SaxesTagPlain, XMLDecl } from 'saxes';
 import { readPain001Namespace, type TPain001Namespace } from '../pain001-issues';
 import { getCharacterSet } from './pain001-checks';
 import {
@@ -16,6 +16,7 @@ import {
 import { Pain001Refusal, type TPain001RefusalReason } from './pain001-types';
 import { TextWindow, type TCapture, type TTextPosition } from './text-window';
 import type { TIssuePlace } from './issue-list';
+import { createPlainParser, NamespaceScope, type TResolvedName } from './xml-namespaces';
 
 /** Longer than any field's schema length; a longer text is cut (the schema check reports it). */
 const MAX_FIELD_TEXT = 2048;
@@ -36,11 +37,14 @@ export type TBinding =
 export interface TFrame {
   name: string;
   local: string;
-  segment: string;
+  /** Its place among same-named siblings, for the elements that may repeat (0 for the others). */
+  position: number;
   /** The nearest GrpHdr, PmtInf or CdtTrfTxInf around it, none outside them or in another namespace. */
   scope: TScope | null;
-  /** Its path of local names below that scope element ('' for the scope element itself). */
-  key: string;
+  /** A scope element itself, or an element in no scope (its path below a scope is empty). */
+  isTop: boolean;
+  /** Where its path below the scope is among the fields' paths; null once it left them. */
+  node: TFieldNode | null;
   start: TTextPosition;
   childCounts: Map<string, number> | null;
   hasChildElements: boolean;
@@ -51,6 +55,21 @@ export interface TFrame {
   capture: TCapture | null;
 }
 
+/**
+ * The other reader of the same parse (the schema check's slicer): it sees the text as saxes gets
+ * it and every element, so one parse of the file serves both.
+ */
+export interface TParseTap {
+  /** Text about to be parsed (after the prolog's screening), in order. */
+  append(text: string): void;
+  openTagStart(name: string): void;
+  open(name: string, attributes: Record<string, string>): void;
+  readText(text: string): void;
+  readCdata(): void;
+  close(): void;
+  end(): void;
+}
+
 /** What the content reader does with the elements the parser finds. */
 export interface TPain001Handlers {
   openScope(frame: TFrame): void;
@@ -58,29 +77,54 @@ export interface TPain001Handlers {
   acceptField(frame: TFrame, binding: TBinding): void;
 }
 
-function bindField(scope: TScope | null, key: string): TBinding | null {
-  if (scope === 'header') {
-    const field = HEADER_FIELDS.get(key);
-    return field ? { scope, field } : null;
-  }
-  if (scope === 'group') {
-    const field = GROUP_FIELDS.get(key);
-    return field ? { scope, field } : null;
-  }
-  if (scope === 'transaction') {
-    const field = TRANSACTION_FIELDS.get(key);
-    return field ? { scope, field } : null;
-  }
-  return null;
+/** A path of local names below a scope element, as a tree: an element finds its field by its parent's node. */
+export interface TFieldNode {
+  binding: TBinding | null;
+  children: Map<string, TFieldNode>;
 }
+
+function buildFieldTree(bindings: Iterable<[string, TBinding]>): TFieldNode {
+  const root: TFieldNode = { binding: null, children: new Map() };
+  for (const [key, binding] of bindings) {
+    let node = root;
+    for (const local of key.split('/')) {
+      let child = node.children.get(local);
+      if (child === undefined) {
+        child = { binding: null, children: new Map() };
+        node.children.set(local, child);
+      }
+      node = child;
+    }
+    node.binding = binding;
+  }
+  return root;
+}
+
+const FIELD_TREES: Readonly<Record<TScope, TFieldNode>> = {
+  header: buildFieldTree(
+    [...HEADER_FIELDS].map(([key, field]): [string, TBinding] => [key, { scope: 'header', field }]),
+  ),
+  group: buildFieldTree(
+    [...GROUP_FIELDS].map(([key, field]): [string, TBinding] => [key, { scope: 'group', field }]),
+  ),
+  transaction: buildFieldTree(
+    [...TRANSACTION_FIELDS].map(([key, field]): [string, TBinding] => [
+      key,
+      { scope: 'transaction', field },
+    ]),
+  ),
+};
 
 /**
  * saxes over decoded text, with what the content checks need: each element's start position, its
  * path with sibling positions and, for the elements that may be reported, its text as written.
- * DTDs are refused before saxes reads them; nothing is expanded or fetched.
+ * DTDs are refused before saxes reads them; nothing is expanded or fetched. Namespaces are
+ * resolved by hand (xml-namespaces.ts), with saxes' checks of namespace mode. A tap, if given,
+ * reads the same parse (the schema check's slicer).
  */
 export class Pain001Parser {
-  private readonly parser = new SaxesParser({ xmlns: true, position: true });
+  private readonly parser = createPlainParser();
+  private readonly namespaces = new NamespaceScope(this.parser);
   private readonly window = new TextWindow();
   private readonly frames: TFrame[] = [];
   private tagEnd = { position: 0, line: 1, column: 0 };
@@ -91,7 +135,10 @@ export class Pain001Parser {
   charset: TCharacterSet = 'SEPA_LATIN';
   rootStart: TTextPosition = { offset: 0, line: 1, column: 1 };
 
-  constructor(private readonly handlers: TPain001Handlers) {
+  constructor(
+    private readonly handlers: TPain001Handlers,
+    private readonly tap: TParseTap | null = null,
+  ) {
     this.parser.on('error', (error) => {
       throw this.refuse('not-xml', error.message, this.parser);
     });
@@ -101,14 +148,36 @@ export class Pain001Parser {
     this.parser.on('xmldecl', (declaration) => this.checkEncoding(declaration));
     // Only saxes' position is kept here: most elements are never reported, so their start tag
     // is located (a look back in the text) only for those that may be.
-    this.parser.on('opentagstart', () => {
+    this.parser.on('opentagstart', (tag) => {
       const { position, line, column } = this.parser;
       this.tagEnd = { position, line, column };
+      this.tap?.openTagStart(tag.name);
     });
-    this.parser.on('opentag', (tag) => this.openElement(tag));
-    this.parser.on('closetag', () => this.closeElement());
-    this.parser.on('text', (text) => this.collectText(text));
-    this.parser.on('cdata', (text) => this.collectText(text));
+    this.parser.on('attribute', (attribute) => {
+      this.namespaces.readAttribute(attribute.name, attribute.value);
+    });
+    this.parser.on('opentag', (tag) => {
+      this.openElement(tag, this.namespaces.open(tag));
+      this.tap?.open(tag.name, tag.attributes);
+    });
+    this.parser.on('closetag', () => {
+      this.closeElement();
+      this.namespaces.close();
+      this.tap?.close();
+    });
+    this.parser.on('text', (text) => {
+      this.collectText(text);
+      this.tap?.readText(text);
+    });
+    this.parser.on('cdata', (text) => {
+      this.collectText(text);
+      this.tap?.readCdata();
+    });
+  }
+
+  /** saxes' offset: UTF-16 units read since the start of the text. */
+  get position(): number {
+    return this.parser.position;
   }
 
   write(slice: string): void {
@@ -120,6 +189,7 @@ export class Pain001Parser {
   close(): void {
     this.feed(this.prologTail);
     this.parser.close();
+    this.tap?.end();
   }
 
   /** A refusal at the parser's position (the character it has just read, or the next one). */
@@ -141,7 +211,7 @@ export class Pain001Parser {
     const depth = this.frames.indexOf(frame);
     const path = this.frames
       .slice(0, depth + 1)
-      .map((each) => each.segment)
+      .map((each) => (each.position === 0 ? each.name : `${each.name}[${String(each.position)}]`))
       .join('/');
     return { line: frame.start.line, column: frame.start.column, path: `/${path}`, xml };
   }
@@ -154,6 +224,7 @@ export class Pain001Parser {
   private feed(text: string): void {
     if (text === '') return;
     this.window.feed(text);
+    this.tap?.append(text);
     this.parser.write(text);
   }
 
@@ -180,77 +251,78 @@ export class Pain001Parser {
     }
   }
 
-  private openElement(tag: SaxesTagNS): void {
+  private openElement(tag: SaxesTagPlain, name: TResolvedName): void {
     const parent = this.frames.at(-1);
-    if (parent === undefined) this.checkRoot(tag);
+    if (parent === undefined) this.checkRoot(tag, name);
     else parent.hasChildElements = true;
-    const frame = this.createFrame(tag, parent);
+    const frame = this.createFrame(tag, name, parent);
     this.frames.push(frame);
-    if (frame.binding !== null || frame.key === '') {
+    if (frame.binding !== null || frame.isTop) {
       frame.start = this.window.locateTagStart(this.tagEnd);
       frame.capture = this.window.startCapture(frame.start.offset);
     }
-    if (frame.scope !== null && frame.key === '') this.handlers.openScope(frame);
+    if (frame.scope !== null && frame.isTop) this.handlers.openScope(frame);
   }
 
-  private checkRoot(tag: SaxesTagNS): void {
+  private checkRoot(tag: SaxesTagPlain, name: TResolvedName): void {
     this.isRootSeen = true;
     this.rootStart = this.window.locateTagStart(this.tagEnd);
-    const namespace = tag.local === 'Document' ? readPain001Namespace(tag.uri) : undefined;
+    const namespace = name.local === 'Document' ? readPain001Namespace(name.uri) : undefined;
     if (namespace === undefined) {
       const { line, column } = this.rootStart;
-      throw new Pain001Refusal('not-pain001', line, column, `root ${tag.name} in "${tag.uri}"`);
+      throw new Pain001Refusal('not-pain001', line, column, `root ${tag.name} in "${name.uri}"`);
     }
     this.namespace = namespace;
     this.charset = getCharacterSet(namespace);
-    this.rootUri = tag.uri;
+    this.rootUri = name.uri;
   }
 
-  private createFrame(tag: SaxesTagNS, parent: TFrame | undefined): TFrame {
-    const { scope, key } = this.placeInScope(tag, parent);
-    const binding = bindField(scope, key);
+  private createFrame(tag: SaxesTagPlain, name: TResolvedName, parent: TFrame | undefined): TFrame {
+    const { local } = name;
+    let scope: TScope | null = null;
+    let isTop = true;
+    let node: TFieldNode | null = null;
+    if (parent !== undefined && name.uri === this.rootUri) {
+      if (parent.scope === null) scope = this.findTopScope(local, parent);
+      else if (parent.scope === 'group' && parent.isTop && local === 'CdtTrfTxInf') {
+        scope = 'transaction';
+      } else {
+        scope = parent.scope;
+        isTop = false;
+        node = parent.node?.children.get(local) ?? null;
+      }
+    }
+    if (scope !== null && isTop) node = FIELD_TREES[scope];
     return {
       name: tag.name,
-      local: tag.local,
-      segment: this.nameSegment(tag, parent),
+      local,
+      position: this.countSibling(tag.name, local, parent),
       scope,
-      key,
+      isTop,
+      node,
       start: UNKNOWN_START,
       childCounts: null,
       hasChildElements: false,
-      binding,
+      binding: node?.binding ?? null,
       text: '',
-      currency: tag.attributes.Ccy?.value ?? null,
+      currency: tag.attributes['Ccy'] ?? null,
       capture: null,
     };
   }
 
-  private placeInScope(
-    tag: SaxesTagNS,
-    parent: TFrame | undefined,
-  ): { scope: TScope | null; key: string } {
-    if (parent === undefined || tag.uri !== this.rootUri) return { scope: null, key: '' };
-    if (parent.scope === null) return { scope: this.findTopScope(tag, parent), key: '' };
-    if (parent.scope === 'group' && parent.key === '' && tag.local === 'CdtTrfTxInf') {
-      return { scope: 'transaction', key: '' };
-    }
-    const key = parent.key === '' ? tag.local : `${parent.key}/${tag.local}`;
-    return { scope: parent.scope, key };
-  }
-
-  private findTopScope(tag: SaxesTagNS, parent: TFrame): TScope | null {
+  private findTopScope(local: string, parent: TFrame): TScope | null {
     const isInMessage = this.frames.length === 2 && parent.local === 'CstmrCdtTrfInitn';
     if (!isInMessage) return null;
-    if (tag.local === 'GrpHdr') return 'header';
-    return tag.local === 'PmtInf' ? 'group' : null;
+    if (local === 'GrpHdr') return 'header';
+    return local === 'PmtInf' ? 'group' : null;
   }
 
-  private nameSegment(tag: SaxesTagNS, parent: TFrame | undefined): string {
-    if (parent === undefined || !REPEATABLE_ELEMENTS.has(tag.local)) return tag.name;
+  private countSibling(name: string, local: string, parent: TFrame | undefined): number {
+    if (parent === undefined || !REPEATABLE_ELEMENTS.has(local)) return 0;
     parent.childCounts ??= new Map();
-    const index = (parent.childCounts.get(tag.name) ?? 0) + 1;
-    parent.childCounts.set(tag.name, index);
-    return `${tag.name}[${String(index)}]`;
+    const index = (parent.childCounts.get(name) ?? 0) + 1;
+    parent.childCounts.set(name, index);
+    return index;
   }
 
   private collectText(text: string): void {
@@ -264,7 +336,7 @@ export class Pain001Parser {
     const frame = this.frames.at(-1);
     if (frame === undefined) return;
     if (frame.binding) this.handlers.acceptField(frame, frame.binding);
-    else if (frame.scope !== null && frame.key === '') this.handlers.closeScope(frame);
+    else if (frame.scope !== null && frame.isTop) this.handlers.closeScope(frame);
     if (frame.capture) this.window.finishCapture(frame.capture, this.parser.position);
     this.frames.pop();
   }

@@ -5,7 +5,8 @@ import { InvalidUtf8Error, readUtf8Slices } from './utf8-slices';
 
 export const PAIN001_DEFAULT_BATCH_SIZE = 1000;
 
-async function handOver(
+/** The full batches (all that is left when `isLast`), each awaited before the next. */
+export async function handOver(
   content: Pain001Content,
   options: TReadPain001Options,
   batchSize: number,
@@ -16,7 +17,8 @@ async function handOver(
   }
 }
 
-async function parseSlices(
+/** The input decoded and parsed in bounded slices, `handOverFull` awaited after each. */
+export async function parseSlices(
   input: AsyncIterable<Uint8Array>,
   parser: Pain001Parser,
   handOverFull: () => Promise<void>,
@@ -44,13 +46,23 @@ export async function readPain001(
   input: AsyncIterable<Uint8Array>,
   options: TReadPain001Options,
 ): Promise<TPain001Summary> {
-  const batchSize = options.batchSize ?? PAIN001_DEFAULT_BATCH_SIZE;
-  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError('batchSize must be >= 1');
+  const batchSize = readBatchSize(options);
   const content = new Pain001Content(options);
   const parser = new Pain001Parser(content);
   content.attach(parser);
   await parseSlices(input, parser, () => handOver(content, options, batchSize, false));
   await handOver(content, options, batchSize, true);
+  return summarize(content);
+}
+
+export function readBatchSize(options: TReadPain001Options): number {
+  const batchSize = options.batchSize ?? PAIN001_DEFAULT_BATCH_SIZE;
+  if (!Number.isInteger(batchSize) || batchSize < 1) throw new RangeError('batchSize must be >= 1');
+  return batchSize;
+}
+
+/** The file's own counts judged (content.finish) and what was read. */
+export function summarize(content: Pain001Content): TPain001Summary {
   const header = content.finish();
   return {
     header,

@@ -1,4 +1,3 @@
-import { memoryPages, validateXML } from 'xmllint-wasm';
 import {
   type TPain001Issue,
   type TPain001Namespace,
@@ -8,8 +7,14 @@ import { locateComplaints } from './issue-locator';
 import { readSchemaComplaints, type TSchemaComplaint } from './libxml2-messages';
 import { namespaceOf } from './pain001-envelope';
 import { loadPain001Schema } from './pain001-schema-loader';
-import { readPain001Slices, type TPain001Root, type TPain001Slice } from './pain001-slicer';
+import {
+  readPain001Slices,
+  type TPain001Root,
+  type TPain001Slice,
+  type TSliceLimits,
+} from './pain001-slicer';
 import { countLineBreaks } from './text-cursor';
+import { XmllintSession } from './xmllint-session';
 
 export interface TValidatePain001SchemaOptions {
   /** Issues kept; the rest are only counted. */
@@ -29,18 +34,20 @@ export interface TPain001SchemaResult {
 }
 
 /**
- * xmllint-wasm starts a worker, compiles its WebAssembly and the schema per run (0.35 to 0.5 s on
- * a busy two-core machine), so few large slices beat many small ones: 100,000 transactions in
- * slices of 2,000 took 37 s, of 10,000 about what one whole-file run takes. A slice of 10,000
- * (about 7 MB) still holds memory to a small multiple of itself, whatever the file's size.
+ * Transactions a slice takes. With one worker for the file (xmllint-session.ts) a run no longer
+ * pays a worker's start, so the slice is sized for memory: each slice is held about three times
+ * at once (its text being cut, its envelope's bytes, the worker's copy of them), ~0.74 MB per
+ * 1,000 transactions as the generator writes them. MEASURED_SLICE_NOTE below has the figures.
  */
-export const DEFAULT_SLICE_TRANSACTIONS = 10_000;
+export const DEFAULT_SLICE_TRANSACTIONS = 5_000;
 /** A slice is also cut at this size, whatever its transactions (a few huge ones). */
 const SLICE_CHARS = 8 * 1024 * 1024;
-/** Two runs at once: one worker validates while the next slice is cut and the other validates. */
-const PARALLEL_RUNS = 2;
-/** A ceiling, not an allocation: a stream-mode run of one slice grows to a few times the slice. */
-const RUN_MAX_MEMORY_PAGES = memoryPages.GiB;
+/**
+ * One run at a time, in one worker (xmllint-session.ts): the parse (main thread) cuts the next
+ * slice while the worker validates the last, which is all a two-core machine gives; a second run
+ * at once only added its memory.
+ */
+const RUNS_AT_ONCE = 1;
 
 interface TSliceOutcome {
   slice: TPain001Slice;
@@ -82,17 +89,16 @@ function buildEnvelope(
 }
 
 async function validateSlice(
+  session: XmllintSession,
   slice: TPain001Slice,
   root: TPain001Root,
   version: TPain001Version,
   schema: string,
 ): Promise<TSliceOutcome> {
-  const result = await validateXML({
-    xml: [{ fileName: 'slice.xml', contents: buildEnvelope(slice, root.uri, version) }],
-    schema: [{ fileName: `${version}.xsd`, contents: schema }],
-    stream: true,
-    maxMemoryPages: RUN_MAX_MEMORY_PAGES,
-  });
+  const result = await session.validate(
+    { fileName: 'slice.xml', contents: buildEnvelope(slice, root.uri, version) },
+    { fileName: `${version}.xsd`, contents: schema },
+  );
   if (result.valid) return { slice, complaints: [] };
   return { slice, complaints: keepOwnComplaints(slice, readSchemaComplaints(result.rawOutput)) };
 }
@@ -118,6 +124,79 @@ function settle(run: Promise<TSliceOutcome>): Promise<TSettled> {
 }
 
 /**
+ * The slices' runs and their issues: a run starts when its slice is cut, after the one before it
+ * has ended (RUNS_AT_ONCE), so the parse that cuts them waits for xmllint rather than queueing
+ * slices in memory.
+ */
+export class Pain001SchemaRuns {
+  private readonly issues: TPain001Issue[] = [];
+  private issueCount = 0;
+  private root: TPain001Root | undefined;
+  private schema: string | undefined;
+  private readonly runs: Promise<TSettled>[] = [];
+  private readonly session = new XmllintSession();
+
+  constructor(
+    private readonly options: Pick<TValidatePain001SchemaOptions, 'maxIssues' | 'loadSchema'>,
+  ) {}
+
+  /** The file's root: its version's schema is loaded (a root in no known namespace stops here). */
+  async acceptRoot(root: TPain001Root): Promise<void> {
+    this.root = root;
+    if (!root.namespace) return;
+    this.schema = await (this.options.loadSchema ?? loadPain001Schema)(root.namespace.version);
+  }
+
+  /** A slice: its run starts once the run before it has ended (and its issues are taken). */
+  async acceptSlice(slice: TPain001Slice): Promise<void> {
+    const root = this.root;
+    if (!root?.namespace || this.schema === undefined) {
+      throw new Error('a pain.001 slice came before its root');
+    }
+    const oldest = this.runs.length >= RUNS_AT_ONCE ? this.runs.shift() : undefined;
+    if (oldest) await this.collect(oldest);
+    this.runs.push(
+      settle(validateSlice(this.session, slice, root, root.namespace.version, this.schema)),
+    );
+  }
+
+  /** Waits for the runs still going; their failures are not thrown (the caller is failing already). */
+  async abandon(): Promise<void> {
+    await Promise.all(this.runs.splice(0));
+    await this.session.close();
+  }
+
+  async finish(): Promise<TPain001SchemaResult> {
+    const root = this.root;
+    if (root && !root.namespace) {
+      return { namespace: undefined, issues: [describeUnknownRoot(root)], issueCount: 1 };
+    }
+    try {
+      for (const run of this.runs.splice(0)) await this.collect(run);
+    } finally {
+      await this.session.close();
+    }
+    return { namespace: root?.namespace, issues: this.issues, issueCount: this.issueCount };
+  }
+
+  private async collect(run: Promise<TSettled>): Promise<void> {
+    const settled = await run;
+    if ('error' in settled) throw settled.error;
+    const { slice, complaints } = settled.outcome;
+    this.issueCount += complaints.length;
+    const room = Math.max(0, this.options.maxIssues - this.issues.length);
+    this.issues.push(...locateComplaints(slice, complaints.slice(0, room)));
+  }
+}
+
+export function createSliceLimits(sliceTransactions?: number): TSliceLimits {
+  return {
+    sliceTransactions: sliceTransactions ?? DEFAULT_SLICE_TRANSACTIONS,
+    sliceChars: SLICE_CHARS,
+  };
+}
+
+/**
  * Validates an uploaded pain.001 against its version's official schema in slices, streaming the
  * input once: memory follows the slice, not the file. Throws on a DOCTYPE and on text that is not
  * well-formed UTF-8 XML (the upload's reader refuses those first).
@@ -126,40 +205,18 @@ export async function validatePain001Schema(
   input: AsyncIterable<Uint8Array>,
   options: TValidatePain001SchemaOptions,
 ): Promise<TPain001SchemaResult> {
-  const loadSchema = options.loadSchema ?? loadPain001Schema;
-  const limits = {
-    sliceTransactions: options.sliceTransactions ?? DEFAULT_SLICE_TRANSACTIONS,
-    sliceChars: SLICE_CHARS,
-  };
-  const issues: TPain001Issue[] = [];
-  let issueCount = 0;
-  const collect = async (run: Promise<TSettled>) => {
-    const settled = await run;
-    if ('error' in settled) throw settled.error;
-    const { slice, complaints } = settled.outcome;
-    issueCount += complaints.length;
-    const room = Math.max(0, options.maxIssues - issues.length);
-    issues.push(...locateComplaints(slice, complaints.slice(0, room)));
-  };
-  let root: TPain001Root | undefined;
-  let schema: string | undefined;
-  const runs: Promise<TSettled>[] = [];
-  for await (const event of readPain001Slices(input, limits)) {
-    if (event.kind === 'root') {
-      root = event.root;
-      if (!root.namespace) {
-        return { namespace: undefined, issues: [describeUnknownRoot(root)], issueCount: 1 };
-      }
-      schema = await loadSchema(root.namespace.version);
-      continue;
+  const runs = new Pain001SchemaRuns(options);
+  try {
+    for await (const event of readPain001Slices(
+      input,
+      createSliceLimits(options.sliceTransactions),
+    )) {
+      if (event.kind === 'slice') await runs.acceptSlice(event.slice);
+      else await runs.acceptRoot(event.root);
     }
-    if (!root?.namespace || schema === undefined) {
-      throw new Error('a pain.001 slice came before its root');
-    }
-    const oldest = runs.length >= PARALLEL_RUNS ? runs.shift() : undefined;
-    if (oldest) await collect(oldest);
-    runs.push(settle(validateSlice(event.slice, root, root.namespace.version, schema)));
+  } catch (error) {
+    await runs.abandon();
+    throw error;
   }
-  for (const run of runs) await collect(run);
-  return { namespace: root?.namespace, issues, issueCount };
+  return runs.finish();
 }

@@ -1,4 +1,5 @@
 import { SaxesParser } from 'saxes';
+import type { TParseTap } from '../pain001/pain001-parser';
 import {
   ERROR_XML_MAX_CHARS,
   readPain001Namespace,
@@ -114,15 +115,14 @@ function readPrefix(qname: string): string {
   return colon < 0 ? '' : qname.slice(0, colon);
 }
 
-class Pain001Slicer {
+/**
+ * The slicer reads a parse it does not own: the events of a saxes parser without namespace
+ * resolution, and its position (its own parser in readPain001Slices, the reader's in the upload's
+ * one parse).
+ */
+export class Pain001Slicer implements TParseTap {
   readonly ready: TSliceEvent[] = [];
   isStopped = false;
-  // Namespaces are resolved here for the few tracked elements: saxes' own resolution costs a
-  // third of the parse of a large file.
-  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
-    xmlns: false,
-    position: true,
-  });
   private buffer = '';
   private bufferStart = 0;
   private readonly stack: TOpenElement[] = [];
@@ -140,34 +140,31 @@ class Pain001Slicer {
   private isReadingPmtInfId = false;
   private tagStart = 0;
 
-  constructor(private readonly limits: TSliceLimits) {
-    this.parser.on('doctype', () => {
-      throw new Error('a pain.001 with a DOCTYPE is refused (no DTDs, no entities)');
-    });
-    this.parser.on('opentagstart', (node) => {
-      if (this.depth === 0) this.tagStart = this.parser.position - node.name.length - 2;
-    });
-    this.parser.on('opentag', (node) => this.open(node.name, node.attributes));
-    this.parser.on('text', (text) => this.readText(text));
-    this.parser.on('cdata', () => {
-      this.hasContent = true;
-    });
-    this.parser.on('closetag', () => this.close());
-  }
+  constructor(
+    private readonly limits: TSliceLimits,
+    private readonly parser: { readonly position: number },
+  ) {}
 
-  write(text: string): void {
+  append(text: string): void {
     this.buffer += text;
-    this.parser.write(text);
   }
 
+  openTagStart(name: string): void {
+    if (this.depth === 0) this.tagStart = this.parser.position - name.length - 2;
+  }
+
+  readCdata(): void {
+    this.hasContent = true;
+  }
+
+  /** After the parser's close: the last slice. */
   end(): void {
-    this.parser.close();
     // A last slice of end tags and whitespace holds nothing the schema could refuse.
     if (this.isStopped || !this.hasContent) return;
     this.pushSlice(this.bufferStart + this.buffer.length, '');
   }
 
-  private open(qname: string, attributes: Record<string, string>): void {
+  open(qname: string, attributes: Record<string, string>): void {
     this.hasContent = true;
     this.isReadingPmtInfId = false;
     this.depth++;
@@ -242,13 +239,13 @@ class Pain001Slicer {
     return uri === this.rootUri && this.version ? namespaceOf(this.version) : uri;
   }
 
-  private readText(text: string): void {
+  readText(text: string): void {
     if (!this.hasContent && /\S/.test(text)) this.hasContent = true;
     if (!this.isReadingPmtInfId) return;
     this.pmtInfId = ((this.pmtInfId ?? '') + text).slice(0, PMT_INF_ID_MAX_CHARS);
   }
 
-  private close(): void {
+  close(): void {
     this.isReadingPmtInfId = false;
     this.depth--;
     if (this.isStopped || this.depth >= TRACKED_DEPTH) return;
@@ -330,13 +327,32 @@ export async function* readPain001Slices(
   limits: TSliceLimits,
 ): AsyncGenerator<TSliceEvent> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
-  const slicer = new Pain001Slicer(limits);
+  // Namespaces are resolved by the slicer for the few tracked elements: saxes' own resolution
+  // costs a third of the parse of a large file.
+  const parser = new SaxesParser<{ xmlns: false; position: true }>({
+    xmlns: false,
+    position: true,
+  });
+  const slicer = new Pain001Slicer(limits, parser);
+  parser.on('doctype', () => {
+    throw new Error('a pain.001 with a DOCTYPE is refused (no DTDs, no entities)');
+  });
+  parser.on('opentagstart', (node) => slicer.openTagStart(node.name));
+  parser.on('opentag', (node) => slicer.open(node.name, node.attributes));
+  parser.on('text', (text) => slicer.readText(text));
+  parser.on('cdata', () => slicer.readCdata());
+  parser.on('closetag', () => slicer.close());
+  const write = (text: string) => {
+    slicer.append(text);
+    parser.write(text);
+  };
   for await (const bytes of feedBytes(input)) {
-    slicer.write(decoder.decode(bytes, { stream: true }));
+    write(decoder.decode(bytes, { stream: true }));
     yield* slicer.ready.splice(0);
     if (slicer.isStopped) return;
   }
-  slicer.write(decoder.decode());
+  write(decoder.decode());
+  parser.close();
   slicer.end();
   yield* slicer.ready.splice(0);
 }
