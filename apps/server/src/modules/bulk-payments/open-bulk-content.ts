@@ -13,7 +13,7 @@ import { openZip, ZipRefusal } from '../../platform/files/zip-reader';
 import type { TStoredFile } from '../../platform/files/store-upload';
 import { readSignedFile } from './pgp/read-signed-file';
 
-/** The XML of an upload, to be read more than once (the reader and the schema check each once). */
+/** The XML of an upload, opened (unpacked, or taken out of its signature) when it is read. */
 export interface TBulkContent {
   open(): Promise<Readable>;
   isSignedFile: boolean;

@@ -10,8 +10,7 @@ import {
 import { BULK_ISSUE_TEXTS, formatMessage, type TBulkPayment } from '@poslovno/contract';
 import {
   Pain001Refusal,
-  readPain001,
-  validatePain001Schema,
+  readAndValidatePain001,
   type TPain001Issue,
   type TPain001Summary,
   type TPain001Transaction,
@@ -116,17 +115,6 @@ function refuseSchema(
     },
     detail: `sepa-schema-invalid: ${count} errors`,
   });
-}
-
-/** The reader and the schema check, side by side over the same content; a refusal wins. */
-async function readAndValidate(
-  read: () => Promise<TPain001Summary>,
-  validate: () => Promise<{ issues: TPain001Issue[]; issueCount: number }>,
-) {
-  const [summary, schema] = await Promise.allSettled([read(), validate()]);
-  if (summary.status === 'rejected') throw summary.reason;
-  if (schema.status === 'rejected') throw schema.reason;
-  return { summary: summary.value, schema: schema.value };
 }
 
 /**
@@ -300,18 +288,15 @@ export function uploadBulkPayment(
         await insertBulkItems(tx, scope, batch);
         await progress.report({ phase: 'CHECKING', transactionsRead: batch.at(-1)?.index ?? 0 });
       };
-      const { summary, schema } = await readAndValidate(
-        async () =>
-          readPain001(await content.open(), {
-            now,
-            today: getZagrebWallClock(now).date,
-            maxTransactions: deps.config.bulkMaxTransactions,
-            maxIssues: BULK_MAX_STORED_ISSUES,
-            onTransactions,
-          }),
-        async () =>
-          validatePain001Schema(await content.open(), { maxIssues: BULK_MAX_STORED_ISSUES }),
-      ).catch((error: unknown) => {
+      // One inflating and one parse feed the content checks and the schema's slices together.
+      const { summary, schema } = await readAndValidatePain001(await content.open(), {
+        now,
+        today: getZagrebWallClock(now).date,
+        maxTransactions: deps.config.bulkMaxTransactions,
+        maxIssues: BULK_MAX_STORED_ISSUES,
+        maxSchemaIssues: BULK_MAX_STORED_ISSUES,
+        onTransactions,
+      }).catch((error: unknown) => {
         throw error instanceof Pain001Refusal
           ? refuseReading(error, stored.fileName, deps.config.bulkMaxTransactions)
           : error;
