@@ -16,7 +16,7 @@ import {
 import { Pain001Refusal, type TPain001RefusalReason } from './pain001-types';
 import { TextWindow, type TCapture, type TTextPosition } from './text-window';
 import type { TIssuePlace } from './issue-list';
-import { createPlainParser, NamespaceScope, type TResolvedName } from './xml-namespaces';
+import { createPlainParser, listen, NamespaceScope, type TResolvedName } from './xml-namespaces';
 
 /** Longer than any field's schema length; a longer text is cut (the schema check reports it). */
 const MAX_FIELD_TEXT = 2048;
@@ -139,39 +139,39 @@ export class Pain001Parser {
     private readonly handlers: TPain001Handlers,
     private readonly tap: TParseTap | null = null,
   ) {
-    this.parser.on('error', (error) => {
-      throw this.refuse('not-xml', error.message, this.parser);
-    });
-    this.parser.on('doctype', () => {
-      throw this.refuse('doctype', 'a document type declaration', this.parser);
-    });
-    this.parser.on('xmldecl', (declaration) => this.checkEncoding(declaration));
-    // Only saxes' position is kept here: most elements are never reported, so their start tag
-    // is located (a look back in the text) only for those that may be.
-    this.parser.on('opentagstart', (tag) => {
-      const { position, line, column } = this.parser;
-      this.tagEnd = { position, line, column };
-      this.tap?.openTagStart(tag.name);
-    });
-    this.parser.on('attribute', (attribute) => {
-      this.namespaces.readAttribute(attribute.name, attribute.value);
-    });
-    this.parser.on('opentag', (tag) => {
-      this.openElement(tag, this.namespaces.open(tag));
-      this.tap?.open(tag.name, tag.attributes);
-    });
-    this.parser.on('closetag', () => {
-      this.closeElement();
-      this.namespaces.close();
-      this.tap?.close();
-    });
-    this.parser.on('text', (text) => {
-      this.collectText(text);
-      this.tap?.readText(text);
-    });
-    this.parser.on('cdata', (text) => {
-      this.collectText(text);
-      this.tap?.readCdata();
+    listen(this.parser, {
+      error: (error) => {
+        throw this.refuse('not-xml', error.message, this.parser);
+      },
+      doctype: () => {
+        throw this.refuse('doctype', 'a document type declaration', this.parser);
+      },
+      xmldecl: (declaration) => this.checkEncoding(declaration),
+      // Only saxes' position is kept here: most elements are never reported, so their start tag
+      // is located (a look back in the text) only for those that may be.
+      opentagstart: (tag) => {
+        const { position, line, column } = this.parser;
+        this.tagEnd = { position, line, column };
+        this.tap?.openTagStart(tag.name);
+      },
+      attribute: (attribute) => this.namespaces.readAttribute(attribute.name, attribute.value),
+      opentag: (tag) => {
+        this.openElement(tag, this.namespaces.open(tag));
+        this.tap?.open(tag.name, tag.attributes);
+      },
+      closetag: () => {
+        this.closeElement();
+        this.namespaces.close();
+        this.tap?.close();
+      },
+      text: (text) => {
+        this.collectText(text);
+        this.tap?.readText(text);
+      },
+      cdata: (text) => {
+        this.collectText(text);
+        this.tap?.readCdata();
+      },
     });
   }
 

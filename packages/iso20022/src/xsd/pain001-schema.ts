@@ -35,11 +35,21 @@ export interface TPain001SchemaResult {
 
 /**
  * Transactions a slice takes. With one worker for the file (xmllint-session.ts) a run no longer
- * pays a worker's start, so the slice is sized for memory: each slice is held about three times
- * at once (its text being cut, its envelope's bytes, the worker's copy of them), ~0.74 MB per
- * 1,000 transactions as the generator writes them. MEASURED_SLICE_NOTE below has the figures.
+ * pays a worker's start (0.35 to 0.5 s each when validateXML started one per slice, which is why
+ * slices were 10,000), only a fresh module instance and the schema's compilation: measured in one
+ * reused worker, a run takes ~47 ms plus ~19 ms per 1,000 transactions (66, 81 and 142 ms for
+ * 1,000, 2,000 and 5,000). So the slice is sized for memory. A slice is held a few times over at
+ * the peak (its text being cut here, its envelope's bytes, the worker's file system and the runs
+ * before it not yet collected in the worker), ~0.74 MB of text per 1,000 transactions as the
+ * generator writes them. Peak RSS of a process reading 100,000 generated transactions through
+ * readAndValidatePain001 (a bare node with the code loaded ~45 MB): 10,000 a slice 305 MB, 5,000
+ * 220 to 245 MB, 3,000 196 to 218 MB, 2,000 177 to 194 MB, 1,000 189 MB; at 2,000 the peak is the
+ * same for 50,000, 100,000 and 200,000 (177 to 186 MB). Below 2,000 the memory no longer falls
+ * (the worker's isolate and module and the parse's heap are most of it) while the runs' fixed
+ * cost grows: at 2,000 the worker spends ~4.3 s on 100,000 transactions (50 runs), about what the
+ * parse beside it takes (~3.5 s), so the one waits little for the other.
  */
-export const DEFAULT_SLICE_TRANSACTIONS = 5_000;
+export const DEFAULT_SLICE_TRANSACTIONS = 2_000;
 /** A slice is also cut at this size, whatever its transactions (a few huge ones). */
 const SLICE_CHARS = 8 * 1024 * 1024;
 /**
@@ -81,7 +91,8 @@ function buildEnvelope(
   // Bytes, written piece by piece: no joined copy of the slice; and xmllint-wasm copies bytes to
   // its file system as they are, where a string is encoded in JavaScript.
   const pieces = [slice.prefix, text, slice.suffix];
-  const bytes = Buffer.allocUnsafe(
+  // Its own buffer (never the pool's), so it can be moved to the worker rather than copied.
+  const bytes = Buffer.allocUnsafeSlow(
     pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0),
   );
   pieces.reduce((offset, piece) => offset + bytes.write(piece, offset), 0);

@@ -57,30 +57,51 @@ export class XmllintSession {
   private stderrLength = 0;
   private isBroken = false;
 
-  /** `xmllint --schema <schema> --noout --stream <xml>`, in the session's worker. */
+  /**
+   * `xmllint --schema <schema> --noout --stream <xml>`, in the session's worker; one run at a
+   * time. Bytes that fill their own buffer are moved to the worker (unusable here afterwards).
+   */
   async validate(xml: TXmllintInput, schema: TXmllintInput): Promise<TXmllintResult> {
     if (this.isBroken) throw new Error('the xmllint worker failed before');
     const worker = this.getWorker();
     const answer = await new Promise<TWorkerAnswer>((resolve, reject) => {
+      const stop = () => {
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+      };
       const onMessage = (message: unknown) => {
         if (!isAnswer(message)) return;
-        worker.off('error', onError);
-        worker.off('message', onMessage);
+        stop();
         resolve(message);
       };
       const onError = (error: unknown) => {
-        worker.off('message', onMessage);
+        stop();
         reject(error instanceof Error ? error : new Error(String(error)));
       };
+      const onExit = (code: number) => {
+        stop();
+        reject(new Error(`the xmllint worker ended (${String(code)}) before it answered`));
+      };
       worker.on('message', onMessage);
-      worker.once('error', onError);
-      worker.postMessage({
-        [MESSAGE_KEY]: true,
-        inputFiles: [xml, schema],
-        args: ['--schema', schema.fileName, '--noout', '--stream', xml.fileName],
-        initialMemory: INITIAL_MEMORY_PAGES,
-        maxMemory: MAX_MEMORY_PAGES,
-      });
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      // The slice's bytes are moved to the worker, not copied, when they are all of their buffer.
+      const { contents } = xml;
+      const isWholeBuffer =
+        contents instanceof Uint8Array &&
+        contents.byteOffset === 0 &&
+        contents.byteLength === contents.buffer.byteLength;
+      worker.postMessage(
+        {
+          [MESSAGE_KEY]: true,
+          inputFiles: [xml, schema],
+          args: ['--schema', schema.fileName, '--noout', '--stream', xml.fileName],
+          initialMemory: INITIAL_MEMORY_PAGES,
+          maxMemory: MAX_MEMORY_PAGES,
+        },
+        isWholeBuffer ? [contents.buffer as ArrayBuffer] : [],
+      );
     }).catch(async (error: unknown) => {
       await this.fail();
       throw error;
@@ -106,8 +127,14 @@ export class XmllintSession {
   private getWorker(): Worker {
     if (this.worker) return this.worker;
     const script = createRequire(import.meta.url).resolve('xmllint-wasm/xmllint-node.js');
-    this.worker = new Worker(script);
-    return this.worker;
+    const worker = new Worker(script);
+    // Between runs too: an error then (after an abort's answer) must not go unhandled; the
+    // next run finds the worker ended.
+    worker.on('error', () => {
+      this.isBroken = true;
+    });
+    this.worker = worker;
+    return worker;
   }
 
   private async fail(): Promise<void> {
