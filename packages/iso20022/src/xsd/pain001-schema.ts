@@ -38,18 +38,21 @@ export interface TPain001SchemaResult {
  * pays a worker's start (0.35 to 0.5 s each when validateXML started one per slice, which is why
  * slices were 10,000), only a fresh module instance and the schema's compilation: measured in one
  * reused worker, a run takes ~47 ms plus ~19 ms per 1,000 transactions (66, 81 and 142 ms for
- * 1,000, 2,000 and 5,000). So the slice is sized for memory. A slice is held a few times over at
- * the peak (its text being cut here, its envelope's bytes, the worker's file system and the runs
- * before it not yet collected in the worker), ~0.74 MB of text per 1,000 transactions as the
- * generator writes them. Peak RSS of a process reading 100,000 generated transactions through
- * readAndValidatePain001 (a bare node with the code loaded ~45 MB): 10,000 a slice 305 MB, 5,000
- * 220 to 245 MB, 3,000 196 to 218 MB, 2,000 177 to 194 MB, 1,000 189 MB; at 2,000 the peak is the
- * same for 50,000, 100,000 and 200,000 (177 to 186 MB). Below 2,000 the memory no longer falls
- * (the worker's isolate and module and the parse's heap are most of it) while the runs' fixed
- * cost grows: at 2,000 the worker spends ~4.3 s on 100,000 transactions (50 runs), about what the
- * parse beside it takes (~3.5 s), so the one waits little for the other.
+ * 1,000, 2,000 and 5,000). A slice is held a few times over at the peak (its text being cut here,
+ * its envelope's bytes, the worker's file system and the runs before it not yet collected in the
+ * worker), ~0.74 MB of text per 1,000 transactions as the generator writes them. Measured through
+ * readAndValidatePain001 on 100,000 generated transactions (peak RSS of the whole process, 71 MB
+ * idle with the code loaded; seconds at load 4.5 to 6 on two cores, runs alternated):
+ *
+ *   10,000 a slice: 305 MB;  5,000: 220 to 245 MB, 7.9 and 10.2 s;
+ *    3,000: 190 to 218 MB, 8.7 and 11.1 s;  2,000: 177 to 194 MB, 11.0 and 19.9 s;  1,000: 189 MB.
+ *
+ * At 2,000 the worker (50 runs, ~4.3 s of its own) is what the parse waits for; at 3,000 (33 runs,
+ * ~3.5 s) it keeps pace with the parse beside it (~3.5 s), for 10 to 20 MB more than 2,000. Below
+ * 2,000 the memory no longer falls: the worker's isolate and module and the parse's heap are most
+ * of it. The peak does not follow the file: the same at 50,000, 100,000 and 200,000.
  */
-export const DEFAULT_SLICE_TRANSACTIONS = 2_000;
+export const DEFAULT_SLICE_TRANSACTIONS = 3_000;
 /** A slice is also cut at this size, whatever its transactions (a few huge ones). */
 const SLICE_CHARS = 8 * 1024 * 1024;
 /**
