@@ -16,6 +16,12 @@ declare module 'vitest' {
     e2eClockOffsetMs: number;
     /** The servers' database, for what the bank's operator does (npm run bank). */
     e2eDatabaseUrl: string;
+    /**
+     * The PostgreSQL cluster's admin URL and the seeded template: a file whose bank must live days
+     * ahead (support/own-bank.ts) clones a database of its own and starts its own server on it.
+     */
+    e2ePgAdminUrl: string;
+    e2eTemplateDatabase: string;
   }
 }
 
@@ -28,7 +34,7 @@ const E2E_CLOCK_START = '2026-11-20T09:00:00.000Z';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function waitForStart(child: ChildProcess): Promise<void> {
+export function waitForStart(child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error('the server did not start within 60 s')),
@@ -99,6 +105,8 @@ export default async function setup(project: TestProject) {
   };
   project.provide('e2eClockOffsetMs', Date.parse(E2E_CLOCK_START) - clockAnchorMs);
   project.provide('e2eDatabaseUrl', database.url);
+  project.provide('e2ePgAdminUrl', adminUrl);
+  project.provide('e2eTemplateDatabase', templateDatabase);
   const main = await startServer({});
   const shortIdle = await startServer({ SESSION_IDLE_TIMEOUT_SECONDS: '20' });
   project.provide('e2eBaseUrl', main.url);
