@@ -3,6 +3,7 @@ import {
   BULK_PAYMENT_ORDER_TYPE,
   BULK_PAYMENT_VOCABULARY,
   compareIsoDates,
+  formatMinorAsDecimal,
   getZagrebWallClock,
   type TErrorCode,
 } from '@poslovno/domain';
@@ -85,6 +86,20 @@ export const bulkGroupOrderType: TOrderTypePlugin<TBulkGroupDraft, TBulkGroupRow
       { name: 'paymentInformationId', value: group.pmtInfId },
       { name: 'numberOfPayments', value: String(group.transactionCount) },
       { name: 'numberOfPayees', value: String(group.payeeCount) },
+      // The largest lines by name, account and amount, each line "name|account|amount|currency".
+      {
+        name: 'largestPayments',
+        value: group.largestItems
+          .map((item) =>
+            [
+              item.creditorName,
+              item.creditorIban,
+              formatMinorAsDecimal(BigInt(item.amountMinor), item.currency),
+              item.currency,
+            ].join('|'),
+          )
+          .join('\n'),
+      },
     ],
   }),
   checkSigningTime: (order, _group, now) => checkExecutionDate(order.executionDate, now),

@@ -739,6 +739,14 @@ async function prepareGroupSignature(
             name: 'members',
             value: signed.map((member) => getSigningReference(member.order)).join(', '),
           },
+          // What each member binds besides its items (a bulk group's count, payees and largest
+          // lines), named by its place: "1.numberOfPayees".
+          ...signed.flatMap((member, index) =>
+            (memberType.buildDigestInput(member.order, member.value).fields ?? []).map((field) => ({
+              name: `${index + 1}.${field.name}`,
+              value: field.value,
+            })),
+          ),
         ],
       },
     },
