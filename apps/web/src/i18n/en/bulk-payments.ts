@@ -166,6 +166,7 @@ export const enBulkPayments = {
   'bulkPayments.sign.file': 'File',
   'bulkPayments.sign.total': 'Total',
   'bulkPayments.sign.count': 'Number of payments',
+  'bulkPayments.sign.digest': 'Fingerprint of the file (SHA-256)',
   'bulkPayments.sign.payees': 'Distinct payees',
   'bulkPayments.sign.items': 'Largest payments you are signing',
   'bulkPayments.sign.column.payee': 'Payee',

@@ -168,6 +168,7 @@ export const hrBulkPayments = {
   'bulkPayments.sign.file': 'Datoteka',
   'bulkPayments.sign.total': 'Ukupno',
   'bulkPayments.sign.count': 'Broj naloga',
+  'bulkPayments.sign.digest': 'Otisak datoteke (SHA-256)',
   'bulkPayments.sign.payees': 'Različitih primatelja',
   'bulkPayments.sign.items': 'Najveći nalozi koje potpisujete',
   'bulkPayments.sign.column.payee': 'Primatelj',

@@ -137,7 +137,9 @@ describe('/bulk-payment/:bulkPaymentId', () => {
       ).toEqual([
         'Agro Baranja d.o.o.HR39 2340 0091 1004 4221 71.250,00 EUR',
         'Ured plus d.o.o.HR39 2340 0091 1004 4221 7318,40 EUR',
+        'Voda d.d.HR17 2360 0001 1012 3456 589,99 EUR',
       ]);
+      expect(dialog.textContent).toContain(`Otisak datoteke (SHA-256)${'ab'.repeat(32)}`);
       await user.type(within(dialog).getByRole('textbox', { name: 'Kod s tokena' }), '12345678');
       await user.click(within(dialog).getByRole('button', { name: 'Potpiši' }));
       expect(await within(dialog).findByText('Datoteka je potpisana')).toBeTruthy();

@@ -45,7 +45,13 @@ export function SignedBulk({ challenge }: { challenge: TOrderChallengeAnswer }) 
   else if (signed.totalText) facts.push([t('bulkPayments.sign.total'), signed.totalText]);
   if (signed.count) facts.push([t('bulkPayments.sign.count'), signed.count]);
   if (signed.payees) facts.push([t('bulkPayments.sign.payees'), signed.payees]);
-  for (const other of signed.others) facts.push([other.name, other.value]);
+  if (signed.digest)
+    facts.push([
+      t('bulkPayments.sign.digest'),
+      <span key="digest" className={styles.digest}>
+        {signed.digest}
+      </span>,
+    ]);
   return (
     <div className={styles.signed}>
       <FactList items={facts} />

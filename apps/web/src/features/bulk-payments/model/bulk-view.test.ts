@@ -19,12 +19,11 @@ describe('listSigningObstacles', () => {
 });
 
 describe('readSignedBulk', () => {
-  it('reads the total per currency, keeps a total of another form as it came, and shows unknown fields', () => {
+  it('reads the total per currency and keeps a total of another form as it came', () => {
     const signed = readSignedBulk({
       signedFields: [
         { name: 'total', value: '1250.00 EUR, 80.00 USD' },
-        { name: 'count', value: '7' },
-        { name: 'batch', value: 'B-1' },
+        { name: 'numberOfPayments', value: '7' },
       ],
     });
     expect(signed.totals).toEqual([
@@ -32,10 +31,29 @@ describe('readSignedBulk', () => {
       { amount: '80.00', currency: 'USD' },
     ]);
     expect(signed.count).toBe('7');
-    expect(signed.others).toEqual([{ name: 'batch', value: 'B-1' }]);
     expect(readSignedBulk({ signedFields: [{ name: 'total', value: 'n/a' }] }).totalText).toBe(
       'n/a',
     );
+  });
+
+  it("adds up each group's payees and lists every group's largest lines, the largest first", () => {
+    const signed = readSignedBulk({
+      signedFields: [
+        { name: 'fileName', value: 'isplate.xml' },
+        { name: 'fileReferenceId', value: 'MSG-1' },
+        { name: '1.numberOfPayees', value: '2' },
+        { name: '1.largestPayments', value: 'A d.o.o.|HR11|99.99|EUR\nB d.o.o.|HR22|1000.00|EUR' },
+        { name: '2.numberOfPayees', value: '5' },
+        { name: '2.largestPayments', value: 'C d.o.o.|HR33|250.00|EUR' },
+      ],
+    });
+    expect(signed.file).toBe('isplate.xml (MSG-1)');
+    expect(signed.payees).toBe('7');
+    expect(signed.items.map((item) => item.creditorName)).toEqual([
+      'B d.o.o.',
+      'C d.o.o.',
+      'A d.o.o.',
+    ]);
   });
 });
 

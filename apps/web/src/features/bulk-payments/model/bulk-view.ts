@@ -132,10 +132,10 @@ export interface TSignedBulk {
   count: string | undefined;
   payees: string | undefined;
   file: string | undefined;
-  /** The largest payments the signature covers, as the server chose them. */
+  /** The SHA-256 of the uploaded file: the signature binds these very bytes. */
+  digest: string | undefined;
+  /** The largest payments the signature covers, each group's own, the largest first. */
   items: NonNullable<TOrderChallengeAnswer['signedItems']>;
-  /** Fields the app does not read, shown by their own name and value. */
-  others: { name: string; value: string }[];
 }
 
 const TOTAL_PART = /^(-?\d+(?:\.\d+)?) ([A-Z]{3})$/;
@@ -148,7 +148,39 @@ function readTotals(value: string): TSignedBulk['totals'] | undefined {
   );
 }
 
-const KNOWN_FIELDS: ReadonlySet<string> = new Set(['total', 'count', 'payees', 'file']);
+/** A group's field, named by the group's place in what is signed: "1.numberOfPayees". */
+const MEMBER_FIELD = /^(\d+)\.(.+)$/;
+const LARGEST_SHOWN = 10;
+
+function readMemberFields(challenge: Pick<TOrderChallengeAnswer, 'signedFields'>, name: string) {
+  return challenge.signedFields.flatMap((one) => {
+    const match = MEMBER_FIELD.exec(one.name);
+    return match?.[2] === name ? [one.value] : [];
+  });
+}
+
+/** Each group's largest lines ("payee|account|amount|currency" a line), the largest first. */
+function readLargestPayments(
+  challenge: Pick<TOrderChallengeAnswer, 'signedFields'>,
+): TSignedBulk['items'] {
+  const items = readMemberFields(challenge, 'largestPayments').flatMap((value) =>
+    value.split('\n').flatMap((line) => {
+      const [creditorName, creditorAccount, amount, currency] = line.split('|');
+      return creditorName !== undefined && creditorAccount !== undefined && amount && currency
+        ? [{ creditorName, creditorAccount, amount, currency }]
+        : [];
+    }),
+  );
+  // Decimal strings of one currency compare by length, then by text: no floating point.
+  const compare = (left: string, right: string) =>
+    left.length === right.length ? right.localeCompare(left) : right.length - left.length;
+  return items.sort((a, b) => compare(a.amount, b.amount)).slice(0, LARGEST_SHOWN);
+}
+
+function sumCounts(values: readonly string[]): string | undefined {
+  if (values.length === 0) return undefined;
+  return String(values.reduce((total, value) => total + Number(value), 0));
+}
 
 export function readSignedBulk(
   challenge: Pick<TOrderChallengeAnswer, 'signedFields' | 'signedItems'>,
@@ -156,14 +188,16 @@ export function readSignedBulk(
   const field = (name: string) => challenge.signedFields.find((one) => one.name === name)?.value;
   const totalValue = field('total');
   const totals = totalValue === undefined ? undefined : readTotals(totalValue);
+  const name = field('fileName');
+  const reference = field('fileReferenceId');
   return {
     totals: totals ?? [],
     totalText: totals === undefined ? totalValue : undefined,
-    count: field('count'),
-    payees: field('payees'),
-    file: field('file'),
-    items: challenge.signedItems ?? [],
-    others: challenge.signedFields.filter((one) => !KNOWN_FIELDS.has(one.name)),
+    count: field('numberOfPayments'),
+    payees: sumCounts(readMemberFields(challenge, 'numberOfPayees')),
+    file: name && reference ? `${name} (${reference})` : (name ?? reference),
+    digest: field('fileSha256'),
+    items: readLargestPayments(challenge),
   };
 }
 

@@ -140,23 +140,30 @@ export const BULK_CHALLENGE: TOrderChallengeAnswer = {
   outcome: 'AUTHORIZED',
   orderType: 'BULK_PAYMENT',
   signedFields: [
-    { name: 'file', value: 'MSG-2026-11-28-001' },
+    { name: 'fileReferenceId', value: 'MSG-2026-11-28-001' },
+    { name: 'fileName', value: 'isplate.xml' },
+    { name: 'numberOfPayments', value: '3' },
+    { name: 'fileSha256', value: 'ab'.repeat(32) },
     { name: 'total', value: '1658.39 EUR' },
-    { name: 'count', value: '3' },
-    { name: 'payees', value: '3' },
+    { name: 'members', value: '1000001@1' },
+    { name: '1.paymentInformationId', value: 'PMT-1' },
+    { name: '1.numberOfPayments', value: '3' },
+    { name: '1.numberOfPayees', value: '3' },
+    {
+      name: '1.largestPayments',
+      value: [
+        'Ured plus d.o.o.|HR3923400091100442217|318.40|EUR',
+        'Agro Baranja d.o.o.|HR3923400091100442217|1250.00|EUR',
+        'Voda d.d.|HR1723600001101234565|89.99|EUR',
+      ].join('\n'),
+    },
   ],
   signedItems: [
     {
-      amount: '1250.00',
+      amount: '1658.39',
       currency: 'EUR',
-      creditorAccount: 'HR3923400091100442217',
-      creditorName: 'Agro Baranja d.o.o.',
-    },
-    {
-      amount: '318.40',
-      currency: 'EUR',
-      creditorAccount: 'HR3923400091100442217',
-      creditorName: 'Ured plus d.o.o.',
+      creditorAccount: `SHA256${'cd'.repeat(32)}`,
+      creditorName: '3 / 3',
     },
   ],
 };
