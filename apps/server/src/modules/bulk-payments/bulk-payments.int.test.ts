@@ -245,4 +245,27 @@ describe('a stored file: signed as a whole, or converted (000 §4)', () => {
     );
     expect(again.body.errorCode).toBe('BULK_NOT_CONVERTIBLE');
   });
+
+  it('converts a line paid by its structured reference alone, the reference as its description', async () => {
+    const { body: file } = await upload(
+      buildFile({
+        groupSizes: [1],
+        editTransaction: (draft) => ({
+          ...draft,
+          creditorIban: 'HR9523600001835900006',
+          remittance: null,
+          reference: 'HR24 5770-92486-2116',
+        }),
+      }),
+    );
+    expect(file.errorCount).toBe(0);
+    await requests.call('ana', 'POST', `/bulk-payments/convert/${file.bulkPaymentId}`);
+    await runBulkConversions(ctx.deps);
+    const converted = await requests.call<TBulkPayment>(
+      'ana',
+      'GET',
+      `/bulk-payments/${file.bulkPaymentId}`,
+    );
+    expect(converted.body.status).toBe('CONVERSION_FINISHED');
+  });
 });

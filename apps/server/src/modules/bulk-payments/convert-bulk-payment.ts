@@ -77,7 +77,9 @@ export function toPaymentInput(group: TBulkGroupRow, item: TBulkItemRow): TParse
     },
     debtorReference: { referenceType: '', reference: '' },
     remittanceInformationStructured: splitReference(item.creditorReference),
-    remittanceInformationUnstructured: item.remittanceUnstructured ?? '',
+    // A line paid by its structured reference alone (the Croatian files' HR model and number)
+    // has no free text; the single payment's description, which the form requires, names it.
+    remittanceInformationUnstructured: item.remittanceUnstructured ?? item.creditorReference ?? '',
     purposeCode: item.purposeCode ?? '',
     purposeCodeUae: '',
     requestedExecutionDate: group.executionDate,
