@@ -124,6 +124,8 @@ export const ZBulkPayment = z
     /** A file with a wrong execution date cannot be signed (000 §5). */
     hasWrongExecutionDates: z.boolean(),
     isSigned: z.boolean(),
+    /** This person has signed the file already: a further signature is somebody else's. */
+    isSignedByYou: z.boolean(),
     createdBy: z.string(),
     signatures: z.array(ZOrderSignature),
     conversion: ZBulkConversionProgress.nullable(),

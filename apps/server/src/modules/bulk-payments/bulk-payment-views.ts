@@ -185,6 +185,7 @@ async function presentSummary(
     errorCount: file.issueCount,
     hasWrongExecutionDates: file.hasWrongExecutionDates,
     isSigned: view.signatures.length > 0,
+    isSignedByYou: view.isSignedByViewer,
     createdBy: view.createdBy,
     signatures: view.signatures,
     conversion: status.startsWith('CONVERSION_')

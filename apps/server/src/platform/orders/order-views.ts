@@ -58,6 +58,8 @@ export interface TOrderViewFacts {
   displayStatus: string;
   createdBy: string;
   signatures: TOrderSignature[];
+  /** This person has signed it already (a further signature is somebody else's). */
+  isSignedByViewer: boolean;
   actions: { canAuthorize: boolean; canDelete: boolean };
 }
 
@@ -104,6 +106,7 @@ export async function readOrderViewFacts<TDraft, TValue>(
     const maySign = isWaiting && (await maySignByRule(tx, actor, anyPlugin, order));
     facts.set(order.id, {
       displayStatus: getOrderDisplayStatus({ ...order, isSignedByViewer }),
+      isSignedByViewer,
       createdBy: names.get(order.createdBy) ?? '',
       signatures: own.map((signature) => ({
         personName: capitalizePersonName(`${signature.firstName} ${signature.lastName}`),

@@ -86,6 +86,9 @@ export const enBulkPayments = {
     'An execution date is in the past or after the last date allowed. Correct the dates in the file and upload it again.',
   'bulkPayments.obstacle.errors':
     'The file has errors (listed below). Correct them in your program and upload the file again.',
+  'bulkPayments.obstacle.waitingTitle': 'Waiting for another signature',
+  'bulkPayments.obstacle.signedByYou':
+    'You have signed this file. It waits for the signature of another signatory or of the account’s mandatory signatory.',
   'bulkPayments.obstacle.noAuthority':
     'You have no authority to sign this file for all of its debit accounts or amounts.',
   'bulkPayments.conversion.running': 'Converting into single payments',

@@ -88,6 +88,9 @@ export const hrBulkPayments = {
     'Datum izvršenja je u prošlosti ili nakon posljednjeg dopuštenog datuma. Ispravite datume u datoteci i učitajte je ponovno.',
   'bulkPayments.obstacle.errors':
     'Datoteka sadrži pogreške (navedene niže). Ispravite ih u svom programu i učitajte datoteku ponovno.',
+  'bulkPayments.obstacle.waitingTitle': 'Čeka se drugi potpis',
+  'bulkPayments.obstacle.signedByYou':
+    'Datoteku ste već potpisali. Čeka potpis drugog potpisnika ili obveznog potpisnika računa.',
   'bulkPayments.obstacle.noAuthority':
     'Nemate ovlast potpisati ovu datoteku za sve njezine račune terećenja ili iznose.',
   'bulkPayments.conversion.running': 'Pretvaranje u pojedinačne naloge',

@@ -207,8 +207,15 @@ function SigningObstacles({ file }: { file: TBulkPayment }) {
   const { t } = useI18n();
   const obstacles = listSigningObstacles(file);
   if (obstacles.length === 0) return null;
+  // Signed by this person and waiting for someone else: nothing is wrong with the file.
+  const isOnlyWaiting = obstacles.length === 1 && obstacles[0] === 'signedByYou';
   return (
-    <Notice tone="warning" title={t('bulkPayments.obstacle.title')}>
+    <Notice
+      tone={isOnlyWaiting ? 'info' : 'warning'}
+      title={t(
+        isOnlyWaiting ? 'bulkPayments.obstacle.waitingTitle' : 'bulkPayments.obstacle.title',
+      )}
+    >
       <NoticeList items={obstacles.map((obstacle) => t(`bulkPayments.obstacle.${obstacle}`))} />
     </Notice>
   );

@@ -18,6 +18,19 @@ describe('listSigningObstacles', () => {
   });
 });
 
+describe('listSigningObstacles', () => {
+  it('says the person signed already instead of lacking authority', () => {
+    const file = {
+      status: 'PARTIALLY_AUTHORIZED' as const,
+      hasWrongExecutionDates: false,
+      errorCount: 0,
+      actions: { canAuthorize: false, canConvert: false, canDelete: false },
+    };
+    expect(listSigningObstacles({ ...file, isSignedByYou: true })).toEqual(['signedByYou']);
+    expect(listSigningObstacles({ ...file, isSignedByYou: false })).toEqual(['noAuthority']);
+  });
+});
+
 describe('readSignedBulk', () => {
   it('reads the total per currency and keeps a total of another form as it came', () => {
     const signed = readSignedBulk({

@@ -98,20 +98,23 @@ export function isAwaitingSignatures(file: Pick<TBulkPayment, 'status'>): boolea
   return file.status === 'STORED' || file.status === 'PARTIALLY_AUTHORIZED';
 }
 
-export type TSigningObstacle = 'wrongExecutionDates' | 'errors' | 'noAuthority';
+export type TSigningObstacle = 'wrongExecutionDates' | 'errors' | 'signedByYou' | 'noAuthority';
 
 /**
  * Why a file waiting for signatures cannot be signed by this person (000 §5): wrong execution
  * dates, errors in its content, or no authority; nothing once it no longer waits.
  */
 export function listSigningObstacles(
-  file: Pick<TBulkPayment, 'status' | 'hasWrongExecutionDates' | 'errorCount' | 'actions'>,
+  file: Pick<
+    TBulkPayment,
+    'status' | 'hasWrongExecutionDates' | 'errorCount' | 'actions' | 'isSignedByYou'
+  >,
 ): TSigningObstacle[] {
   if (!isAwaitingSignatures(file) || file.actions.canAuthorize) return [];
   const obstacles: TSigningObstacle[] = [];
   if (file.hasWrongExecutionDates) obstacles.push('wrongExecutionDates');
   if (file.errorCount > 0) obstacles.push('errors');
-  if (obstacles.length === 0) obstacles.push('noAuthority');
+  if (obstacles.length === 0) obstacles.push(file.isSignedByYou ? 'signedByYou' : 'noAuthority');
   return obstacles;
 }
 

@@ -69,6 +69,7 @@ export function createBulkPayment(overrides: Partial<TBulkPayment> = {}): TBulkP
     errorCount: 0,
     hasWrongExecutionDates: false,
     isSigned: false,
+    isSignedByYou: false,
     createdBy: 'Ana Kovačević',
     signatures: [],
     conversion: null,
