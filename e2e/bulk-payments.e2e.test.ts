@@ -278,10 +278,7 @@ describe.skipIf(!hasShared)('SEPA bulk files', () => {
     });
   });
 
-  // Skipped: on the built server the conversion of this file ends CONVERSION_FAILED ("Conversion
-  // error", 3 of 3 lines failed; run of 2026-11-28). Unskip once the conversion of a rewritten
-  // SCTHR file makes its three payments.
-  describe.skip('in English: a file converted into single payments, signed in a basket', () => {
+  describe('in English: a file converted into single payments, signed in a basket', () => {
     const fileName = 'kras-dobavljaci.xml';
     let fileId = '';
     let paymentIds: string[] = [];
