@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import {
+  addDaysToIsoDate,
+  buildCroatianIban,
+  getNextBusinessDay,
+  getZagrebWallClock,
+} from '@poslovno/domain';
 import { PUBLIC_PATHS, SIGNED_IN_PATHS } from '../apps/web/src/app/route-table';
 import {
   type TBrowserPage,
@@ -10,6 +16,8 @@ import {
 import { DashboardPage, SignInPage } from './pages/app-pages';
 import { setDemoPersonServices } from './support/bank-operator';
 import { signInAsDemoPerson } from './support/demo-people';
+import { getServerNow } from './support/clock';
+import { buildPain001 } from './support/sepa-files';
 
 /**
  * Every route of the router's table, in the three themes and both languages, scanned by axe-core
@@ -122,8 +130,56 @@ describe('every route of the router before sign-in', () => {
   );
 });
 
+/**
+ * A SEPA file of the company with one error (a payment description of two characters), uploaded
+ * as the walking person: its details and its group's lines are walked with their data. Answers
+ * the file's number and its group's.
+ */
+async function uploadBulkFileWithError(): Promise<{ bulkPaymentId: string; groupId: string }> {
+  const today = getZagrebWallClock(getServerNow()).date;
+  const xml = buildPain001({
+    messageId: `A11Y-${Date.now()}`,
+    createdAt: `${today}T00:00:00`,
+    debtorName: 'Slavonska zitna d.o.o.',
+    debtorIban: buildCroatianIban('299999', '110000002'),
+    executionDate: getNextBusinessDay(addDaysToIsoDate(today, 1), 'SEPA'),
+    pmtInfId: 'A11Y-GROUP-1',
+    payments: [
+      {
+        name: 'Agro Baranja d.o.o.',
+        iban: buildCroatianIban('234000', '110044221'),
+        amount: '125.00',
+        remittance: 'Racun 2026-118',
+      },
+      {
+        name: 'Ured plus d.o.o.',
+        iban: buildCroatianIban('234000', '110044221'),
+        amount: '80.40',
+        remittance: 'XY',
+      },
+    ],
+  });
+  return page.evaluate(async (text) => {
+    const token = sessionStorage.getItem('poslovno.sessionToken') ?? '';
+    const form = new FormData();
+    form.append('file', new File([text], 'pristupacnost.xml', { type: 'application/xml' }));
+    const response = await fetch('/mw/api/v1/bulk-payments', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const body = (await response.json()) as {
+      bulkPaymentId?: string;
+      groups?: { groupId: string }[];
+    };
+    if (response.status !== 201) throw new Error(`the upload answered ${response.status}`);
+    return { bulkPaymentId: body.bulkPaymentId ?? '', groupId: body.groups?.[0]?.groupId ?? '' };
+  }, xml);
+}
+
 describe('every route of the router signed in', () => {
   let paths: string[] = [];
+  let bulkPaymentId = '';
 
   beforeAll(async () => {
     await chooseLook('dark', 'hr');
@@ -150,6 +206,8 @@ describe('every route of the router signed in', () => {
       const persons = ((await response.json()) as { persons: { personId: string }[] }).persons;
       return persons[0]?.personId ?? '';
     });
+    const bulk = await uploadBulkFileWithError();
+    bulkPaymentId = bulk.bulkPaymentId;
     paths = [
       ...Object.values(SIGNED_IN_PATHS).map((path) =>
         path === SIGNED_IN_PATHS.notFound ? '/no-such-page' : path.replace(':accountId', accountId),
@@ -159,9 +217,23 @@ describe('every route of the router signed in', () => {
       `${SIGNED_IN_PATHS.instantLimits}?account=${accountId}`,
       `${SIGNED_IN_PATHS.accountManagement}?change=${personId}`,
       `${SIGNED_IN_PATHS.accountManagement}?revoke=${personId}`,
+      // A SEPA file with an error, and its group's lines with the error beside its payment.
+      SIGNED_IN_PATHS.bulkPayment.replace(':bulkPaymentId', bulk.bulkPaymentId),
+      SIGNED_IN_PATHS.bulkPaymentGroup
+        .replace(':bulkPaymentId', bulk.bulkPaymentId)
+        .replace(':groupId', bulk.groupId),
     ];
   });
   afterAll(async () => {
+    // Stored, the file would wait for signatures on the dashboard of the files after this one.
+    if (bulkPaymentId)
+      await page.evaluate(async (id) => {
+        const token = sessionStorage.getItem('poslovno.sessionToken') ?? '';
+        await fetch(`/mw/api/v1/bulk-payments/delete/${id}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        });
+      }, bulkPaymentId);
     // The person's language and theme follow them into the other files' browsers.
     await resetPersonalSettings(page);
   });
