@@ -50,7 +50,7 @@ describe('a session without account management', () => {
     await menu.getByRole('link', { name: 'Dopuštene usluge' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Limiti instant plaćanja' }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Privole za marketing' }).count()).toBe(0);
-    expect(await menu.getByRole('link', { name: 'Plaćanja' }).count()).toBe(1);
+    expect(await menu.getByRole('link', { name: 'Plaćanja', exact: true }).count()).toBe(1);
 
     await page.goto('/instant-limits');
     await allowedServicesHeading('Nije dostupno u ovoj sesiji').waitFor();
@@ -75,7 +75,7 @@ describe('a session without account management', () => {
     await available
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Plaćanja' }) })
-      .getByRole('link', { name: 'Plaćanja' })
+      .getByRole('link', { name: 'Plaćanja', exact: true })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Plaćanja' }).waitFor();
   });

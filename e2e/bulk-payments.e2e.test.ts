@@ -296,8 +296,8 @@ describe.skipIf(!hasShared)('SEPA bulk files', () => {
       const bulk = new BulkPaymentPages(ana, 'en');
       await bulk.openUpload();
       await shoot(ana, 'en-1-upload');
-      await tabTo(ana, () => document.activeElement?.textContent === 'Choose a file');
-      await bulk.answerFileDialogWithEnter(file);
+      // The keyboard's way to the file dialog is proven in Croatian above; here the file input.
+      await bulk.upload(file);
       fileId = await bulk.uploadedFileId(fileName);
       await shoot(ana, 'en-2-file');
       await bulk.button('convert').click();

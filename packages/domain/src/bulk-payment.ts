@@ -52,7 +52,7 @@ const CONVERSION_OUTCOMES = [
  * processed, some, none). STORED has two exits: signatures, or conversion into single payments,
  * which the type itself starts (an own move, not the bank's).
  */
-export const BULK_PAYMENT_VOCABULARY = defineOrderVocabulary<TBulkPaymentStatus>({
+export const BULK_PAYMENT_VOCABULARY = /* @__PURE__ */ defineOrderVocabulary<TBulkPaymentStatus>({
   phases: {
     STORED: 'STORED',
     PARTIALLY_AUTHORIZED: 'PARTIALLY_SIGNED',

@@ -140,7 +140,7 @@ describe('XML that reaches for more than the file (000 §5; DESIGN §4: no DTDs,
     await refusedStoringNothing(
       async () => upload(await makeZip([{ name: 'placa.xml', content: xml }]), 'placa.zip'),
       'sepa-doctype',
-      /^The file placa\.zip declares a document type \(DTD\), which SEPA files never do; it is not read\.$/,
+      /^The file placa\.zip holds a DTD, which SEPA files never do; it is not read\.$/,
     );
   });
 });
@@ -243,7 +243,7 @@ describe('files that are not what they say', () => {
     await refusedStoringNothing(
       () => upload(xhtml, 'placa.xml'),
       'sepa-not-pain001',
-      /^The file placa\.xml is not a SEPA credit transfer file .* Line 2, column 1\.$/,
+      /^The file placa\.xml is not a SEPA file .* Line 2, column 1\.$/,
     );
   });
 
@@ -260,7 +260,7 @@ describe('files that are not what they say', () => {
     await refusedStoringNothing(
       async () => upload(await makeZip([{ name: 'placa.xml', content: bytes }]), 'placa.zip'),
       'sepa-not-pain001',
-      /^The file placa\.zip is not a SEPA credit transfer file/,
+      /^The file placa\.zip is not a SEPA file/,
     );
   });
 
@@ -290,7 +290,7 @@ describe('files that are not what they say', () => {
     await refusedStoringNothing(
       () => upload(pain008, 'placa.xml'),
       'sepa-not-pain001',
-      /^The file placa\.xml is not a SEPA credit transfer file \(ISO 20022 pain\.001\.001\.03 or pain\.001\.001\.09 in UTF-8\)\. Line 2, column 1\.$/,
+      /^The file placa\.xml is not a SEPA file \(pain\.001\.001\.03 or \.09, UTF-8\)\. Line 2, column 1\.$/,
     );
   });
 });
